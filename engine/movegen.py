@@ -1,0 +1,144 @@
+# Legal moves for the seat to move. A move is a tuple
+#   (card, kind, value, loose_mask, build_mask)
+# where the masks pick table items by index (bit i = loose[i] / builds[i]):
+# the cards a capture takes, or the loose cards and the build a build move uses.
+CAPTURE = 0
+CREATE = 1   # a new build
+ADD = 2      # groups added to an existing build of the same value
+RAISE = 3    # the played card alone raises an opponent's single build
+TRAIL = 4
+
+
+def subsets(vals, target, out, start=0, mask=0):
+    # Append to out the masks of every subset of vals[start:] (plus mask) summing to target.
+    for j in range(start, len(vals)):
+        v = vals[j]
+        if v == target:
+            out.append(mask | (1 << j))
+        elif v < target:
+            subsets(vals, target - v, out, j + 1, mask | (1 << j))
+    return out
+
+
+def unions(loose, sums, value):
+    # Every union of disjoint groups of loose cards worth value (a lone card
+    # of that worth, or two or more cards summing to it), the empty one included.
+    groups = []
+    for i in range(len(loose)):
+        c = loose[i]
+        if (c >> 2) + 1 == value or (value == 14 and c < 4):
+            groups.append(1 << i)
+    for m in subsets(sums, value, []):
+        if m & (m - 1):
+            groups.append(m)
+    found = {0}
+    out = [0]
+    for g in groups:
+        for k in range(len(out)):
+            u = out[k]
+            if not u & g:
+                u |= g
+                if u not in found:
+                    found.add(u)
+                    out.append(u)
+    return out
+
+
+def legal_moves(s):
+    seat = s.turn
+    hand = s.hands[seat]
+    loose = s.loose
+    builds = s.builds
+    nb = len(builds)
+    sums = [(c >> 2) + 1 for c in loose]
+    four = s.n == 4
+    partner = (seat + 2) % 4 if four else -1
+    # count of each rank held, and the values of builds this seat owns
+    held = [0] * 15
+    for c in hand:
+        held[(c >> 2) + 1] += 1
+    held[14] = held[1]
+    owned = 0
+    for b in builds:
+        if b[1] == seat:
+            owned |= 1 << b[0]
+    cache = {}
+    moves = []
+    for card in hand:
+        r = (card >> 2) + 1
+        v = 14 if r == 1 else r
+        # build values this seat would fail to hold after playing card
+        bad = 0
+        for x in range(2, 15):
+            if owned >> x & 1 and held[x] - (x == v) <= 0:
+                bad |= 1 << x
+        # captures: every item worth v, all loose cards of rank r forced
+        if not bad & ~(1 << v):
+            forced = 0
+            for i in range(len(loose)):
+                if (loose[i] >> 2) + 1 == r:
+                    forced |= 1 << i
+            same = 0     # builds worth v
+            must = 0     # own builds worth v that must go (hold rule)
+            for j in range(nb):
+                if builds[j][0] == v:
+                    same |= 1 << j
+                    if bad and builds[j][1] == seat:
+                        must |= 1 << j
+            us = cache.get(v)
+            if us is None:
+                us = cache[v] = unions(loose, sums, v)
+            seen = set()
+            for u in us:
+                u |= forced
+                if u in seen:
+                    continue
+                seen.add(u)
+                bm = same
+                while True:   # every subset bm of same that contains must
+                    if bm & must == must and (u or bm):
+                        moves.append((card, CAPTURE, v, u, bm))
+                    if bm == 0:
+                        break
+                    bm = (bm - 1) & same
+        if bad:
+            continue
+        # builds: only of a value still held after playing card
+        for w in range(2, 15):
+            if held[w] - (w == v) <= 0:
+                continue
+            starts = subsets(sums, w - r, []) if w > r else []
+            if v == w:
+                starts.append(0)
+            if not starts:
+                continue
+            us = cache.get(w)
+            if us is None:
+                us = cache[w] = unions(loose, sums, w)
+            seen = set()
+            found = []   # in a fixed order: set order differs between ports
+            for st in starts:
+                for u in us:
+                    if not u & st:
+                        u |= st
+                        if u not in seen:
+                            seen.add(u)
+                            found.append(u)
+            targets = [j for j in range(nb) if builds[j][0] == w and builds[j][1] != partner]
+            for u in found:
+                if u:
+                    moves.append((card, CREATE, w, u, 0))
+                for j in targets:
+                    moves.append((card, ADD, w, u, 1 << j))
+        # raises: an opponent's single build, value + card (Ace 1), at most 14
+        for j in range(nb):
+            b = builds[j]
+            w = b[0] + r
+            if w > 14 or len(b[2]) != 1 or held[w] - (w == v) <= 0:
+                continue
+            if (b[1] - seat) % 2 if four else b[1] != seat:
+                moves.append((card, RAISE, w, 0, 1 << j))
+        # trail: not while owning a build, nor beside a loose card of its rank
+        if not owned and r not in sums:
+            moves.append((card, TRAIL, 0, 0, 0))
+    return moves

@@ -1,0 +1,140 @@
+# Applying a move: the table changes, the turn passes, hands are dealt, and the
+# round ends with the leftovers going to the last capturer.
+from engine.movegen import legal_moves, subsets, CAPTURE, CREATE, ADD, RAISE, TRAIL
+
+EV_CAPTURE = 1
+EV_BUILD = 2
+EV_TRAIL = 4
+EV_SWEEP = 8
+EV_DEAL = 16
+EV_LAST = 32
+EV_ROUND_OVER = 64
+EVENT_NAMES = ("capture", "build", "trail", "sweep", "deal", "last", "round_over")
+
+
+class IllegalMove(ValueError):
+    pass
+
+
+def split(cards, value, mask):
+    # Cut the cards picked by mask into groups each worth value, or None.
+    if not mask:
+        return []
+    i = 0
+    while not mask >> i & 1:
+        i += 1
+    c = cards[i]
+    rest = mask & ~(1 << i)
+    r = (c >> 2) + 1
+    if (14 if r == 1 else r) == value:
+        tail = split(cards, value, rest)
+        if tail is not None:
+            return [(c,)] + tail
+    idx = [k for k in range(len(cards)) if rest >> k & 1]
+    if value > r:
+        for m in subsets([(cards[k] >> 2) + 1 for k in idx], value - r, []):
+            group = [c]
+            used = 0
+            for t in range(len(idx)):
+                if m >> t & 1:
+                    group.append(cards[idx[t]])
+                    used |= 1 << idx[t]
+            tail = split(cards, value, rest & ~used)
+            if tail is not None:
+                return [tuple(group)] + tail
+    return None
+
+
+def new_groups(card, value, cards):
+    # The groups a build move lays down: the played card's group first.
+    everything = cards + [card]
+    groups = split(everything, value, (1 << len(everything)) - 1)
+    if groups is None:
+        raise IllegalMove("those cards do not make groups worth %d" % value)
+    return tuple(groups)
+
+
+def apply_move(s, move):
+    # Apply a move taken from legal_moves(s); returns the events as bits.
+    card, kind, value, lm, bm = move
+    seat = s.turn
+    s.hands[seat].remove(card)
+    taken = []
+    if lm:
+        keep = []
+        for i in range(len(s.loose)):
+            (taken if lm >> i & 1 else keep).append(s.loose[i])
+        s.loose = keep
+    if kind == CAPTURE:
+        pile = s.captured[seat]
+        pile.extend(taken)
+        pile.append(card)
+        if bm:
+            keep = []
+            for j in range(len(s.builds)):
+                b = s.builds[j]
+                if bm >> j & 1:
+                    for g in b[2]:
+                        pile.extend(g)
+                else:
+                    keep.append(b)
+            s.builds = keep
+        s.last = seat
+        events = EV_CAPTURE
+    elif kind == TRAIL:
+        s.loose.append(card)
+        events = EV_TRAIL
+    else:
+        events = EV_BUILD
+        if kind == CREATE:
+            s.builds.append((value, seat, new_groups(card, value, taken)))
+        else:
+            j = 0
+            while not bm >> j & 1:
+                j += 1
+            b = s.builds[j]
+            if kind == ADD:
+                groups = b[2] + new_groups(card, value, taken)
+            else:
+                groups = (b[2][0] + (card,),)
+            s.builds[j] = (value, seat, groups)
+    s.turn = (seat + 1) % s.n
+    hands_empty = True
+    for h in s.hands:
+        if h:
+            hands_empty = False
+            break
+    if kind == CAPTURE and not s.loose and not s.builds and s.sweeps_on \
+            and not (hands_empty and not s.deck):
+        s.sweeps[seat] += 1
+        events |= EV_SWEEP
+    if hands_empty:
+        if s.deck:
+            s.deal_hand()
+            events |= EV_DEAL
+            if not s.deck:
+                events |= EV_LAST
+        else:
+            take_leftovers(s)
+            events |= EV_ROUND_OVER
+    return events
+
+
+def take_leftovers(s):
+    # Loose cards left at the round's end go to the last capturer (else the dealer).
+    if s.loose:
+        s.captured[s.last if s.last >= 0 else s.dealer].extend(s.loose)
+        s.loose = []
+
+
+def play(s, move):
+    # The checked entry point: an illegal move raises and changes nothing.
+    if s.round_over():
+        raise IllegalMove("the round is over")
+    if move not in legal_moves(s):
+        raise IllegalMove("not a legal move for seat %d" % s.turn)
+    return apply_move(s, move)
+
+
+def event_names(events):
+    return [EVENT_NAMES[i] for i in range(len(EVENT_NAMES)) if events >> i & 1]

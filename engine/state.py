@@ -1,0 +1,93 @@
+# The whole game as a few lists of small ints. A build is a tuple
+# (value, owner, groups) with groups a tuple of tuples of cards.
+from engine.rng import Rng
+
+CARDS_PER_HAND = 4
+NO_SEAT = -1
+
+
+class State:
+    def __init__(self, players=2, sweeps_on=True):
+        if players not in (2, 3, 4):
+            raise ValueError("players must be 2, 3 or 4")
+        self.n = players
+        self.sides = 2 if players == 4 else players
+        self.sweeps_on = sweeps_on
+        self.dealer = 0
+        self.turn = 1 % players
+        self.hands = [[] for _ in range(players)]
+        self.loose = []
+        self.builds = []
+        self.deck = []
+        self.captured = [[] for _ in range(players)]
+        self.sweeps = [0] * players
+        self.last = NO_SEAT          # seat of the round's last capture
+        self.scores = [0] * self.sides
+        self.winner = NO_SEAT        # side that won the game, once decided
+        self.rng = Rng(1)
+
+    def side(self, seat):
+        return seat % self.sides
+
+    def copy(self):
+        s = State.__new__(State)
+        s.n = self.n
+        s.sides = self.sides
+        s.sweeps_on = self.sweeps_on
+        s.dealer = self.dealer
+        s.turn = self.turn
+        s.hands = [h[:] for h in self.hands]
+        s.loose = self.loose[:]
+        s.builds = self.builds[:]    # builds are immutable tuples
+        s.deck = self.deck[:]
+        s.captured = [c[:] for c in self.captured]
+        s.sweeps = self.sweeps[:]
+        s.last = self.last
+        s.scores = self.scores[:]
+        s.winner = self.winner
+        s.rng = Rng(1)
+        s.rng.state = self.rng.state
+        return s
+
+    def round_over(self):
+        if self.deck:
+            return False
+        for h in self.hands:
+            if h:
+                return False
+        return True
+
+    def deal_hand(self):
+        # Four cards to each seat from dealer+1 round to the dealer.
+        n = self.n
+        deck = self.deck
+        for k in range(n):
+            seat = (self.dealer + 1 + k) % n
+            self.hands[seat].extend(deck[:CARDS_PER_HAND])
+            del deck[:CARDS_PER_HAND]
+        self.turn = (self.dealer + 1) % n
+
+    def start_round(self, dealer):
+        # A fresh shuffled pack: hands, then four cards face up, the rest the deck.
+        self.dealer = dealer
+        deck = list(range(52))
+        self.rng.shuffle(deck)
+        self.deck = deck
+        for h in self.hands:
+            del h[:]
+        for c in self.captured:
+            del c[:]
+        self.deal_hand()
+        self.loose = deck[:CARDS_PER_HAND]
+        del deck[:CARDS_PER_HAND]
+        self.builds = []
+        self.sweeps = [0] * self.n
+        self.last = NO_SEAT
+
+
+def new_game(players, seed, sweeps_on=True):
+    # A game dealt as a table would: the first dealer drawn at random.
+    s = State(players, sweeps_on)
+    s.rng.seed(seed)
+    s.start_round(s.rng.below(players))
+    return s
