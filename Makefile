@@ -1,0 +1,30 @@
+# Royal Casino for handhelds. `make sim` sets up and plays, `make test` runs the tests.
+PY ?= python3
+VENV := .venv
+VPY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: setup sim test bench tournament referee clean
+
+$(STAMP): requirements.txt requirements-host.txt
+	$(PY) -m venv $(VENV)
+	$(VPY) -m pip install -q --upgrade pip
+	$(VPY) -m pip install -q -r requirements-host.txt
+	touch $(STAMP)
+
+setup: $(STAMP)
+
+sim: $(STAMP)
+	$(VPY) tools/cli_game.py
+
+test: $(STAMP)
+	$(VPY) -m pytest -q host_tests
+
+bench: $(STAMP)
+	$(VPY) tools/bench.py
+
+referee: $(STAMP)
+	$(VPY) tools/referee.py
+
+clean:
+	rm -rf build shots .pytest_cache

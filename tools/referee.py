@@ -1,0 +1,109 @@
+#!/usr/bin/env python3
+"""The JSON-lines referee of PROTOCOL.md: one request per line in, one answer per line out."""
+import json
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from protocol import (BadRequest, position_to_state, state_to_position,  # noqa: E402
+                      move_to_json, json_to_move, _int)
+from engine import cards as C  # noqa: E402
+from engine.movegen import legal_moves  # noqa: E402
+from engine.play import apply_move, event_names, take_leftovers  # noqa: E402
+from engine.scoring import score_round, MOST_CARDS, MOST_SPADES, BIG, LITTLE, FIRST_ACE  # noqa: E402
+from engine.state import new_game  # noqa: E402
+
+
+def _side(x):
+    return None if x < 0 else x
+
+
+def _playing(p):
+    s = position_to_state(p)
+    if s.round_over():
+        raise BadRequest("the round is over: no cards in hands or deck")
+    return s
+
+
+def do_legal(req):
+    s = _playing(req.get("position"))
+    return {"moves": [move_to_json(s, m) for m in legal_moves(s)]}
+
+
+def do_apply(req):
+    s = _playing(req.get("position"))
+    move = json_to_move(s, req.get("move"))
+    events = apply_move(s, move)
+    return {"position": state_to_position(s), "events": event_names(events)}
+
+
+def do_score(req):
+    s = position_to_state(req.get("position"))
+    if not s.round_over():
+        raise BadRequest("the round is not over: cards remain in hands or deck")
+    take_leftovers(s)
+    points, scores, winner, items, net = score_round(s)
+    return {"points": points, "scores": scores, "winner": _side(winner), "items": {
+        "most_cards": _side(items[MOST_CARDS]),
+        "most_spades": _side(items[MOST_SPADES]),
+        "big_casino": _side(items[BIG]),
+        "little_casino": _side(items[LITTLE]),
+        "aces": {C.name(a): _side(items[FIRST_ACE + a]) for a in range(4)},
+        "sweeps": net,
+    }}
+
+
+def do_new(req):
+    n = _int(req.get("players"), "players", 2, 4)
+    seed = _int(req.get("seed"), "seed", -(1 << 63))
+    sweeps_on = req.get("sweeps_on", True)
+    if not isinstance(sweeps_on, bool):
+        raise BadRequest("sweeps_on must be true or false")
+    return {"position": state_to_position(new_game(n, seed, sweeps_on))}
+
+
+def do_ai(req):
+    from ai_request import choose  # the computer players (issue 3)
+    return choose(req)
+
+
+COMMANDS = {"legal": do_legal, "apply": do_apply, "score": do_score, "new": do_new, "ai": do_ai}
+
+
+def answer(line):
+    """One request line -> one answer object; never raises."""
+    try:
+        try:
+            req = json.loads(line)
+        except ValueError as e:
+            raise BadRequest("not a JSON object: %s" % e)
+        if not isinstance(req, dict):
+            raise BadRequest("a request must be a JSON object")
+        if "position" in req and not isinstance(req["position"], dict):
+            raise BadRequest("position must be an object")
+        handler = COMMANDS.get(req.get("cmd"))
+        if handler is None:
+            raise BadRequest("unknown cmd %r" % (req.get("cmd"),))
+        return handler(req)
+    except BadRequest as e:
+        return {"error": str(e)}
+    except Exception as e:  # a bug must not kill the referee: report it and go on
+        return {"error": "internal error: %s: %s" % (type(e).__name__, e)}
+
+
+def main():
+    out = sys.stdout
+    for raw in sys.stdin.buffer:
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            result = {"error": "line is not UTF-8"}
+        else:
+            result = answer(line)
+        out.write(json.dumps(result) + "\n")
+        out.flush()
+
+
+if __name__ == "__main__":
+    main()
