@@ -30,10 +30,7 @@ class State:
         return seat % self.sides
 
     def copy(self):
-        s = State.__new__(State)
-        s.n = self.n
-        s.sides = self.sides
-        s.sweeps_on = self.sweeps_on
+        s = State(self.n, self.sweeps_on)
         s.dealer = self.dealer
         s.turn = self.turn
         s.hands = [h[:] for h in self.hands]
@@ -45,7 +42,6 @@ class State:
         s.last = self.last
         s.scores = self.scores[:]
         s.winner = self.winner
-        s.rng = Rng(1)
         s.rng.state = self.rng.state
         return s
 
