@@ -20,7 +20,21 @@ def subsets(vals, target, out, start=0, mask=0):
     return out
 
 
-def unions(loose, sums, value):
+def sums_to(vals, bits, target, out, start=0, mask=0):
+    # subsets() for vals in ascending order (bits[j] the mask of vals[j]):
+    # stops as soon as the values pass the target.
+    for j in range(start, len(vals)):
+        v = vals[j]
+        if v > target:
+            return out
+        if v == target:
+            out.append(mask | bits[j])
+        else:
+            sums_to(vals, bits, target - v, out, j + 1, mask | bits[j])
+    return out
+
+
+def unions(loose, vals, bits, value):
     # Every union of disjoint groups of loose cards worth value (a lone card
     # of that worth, or two or more cards summing to it), the empty one included.
     groups = []
@@ -28,7 +42,7 @@ def unions(loose, sums, value):
         c = loose[i]
         if (c >> 2) + 1 == value or (value == 14 and c < 4):
             groups.append(1 << i)
-    for m in subsets(sums, value, []):
+    for m in sums_to(vals, bits, value, []):
         if m & (m - 1):
             groups.append(m)
     found = {0}
@@ -51,6 +65,10 @@ def legal_moves(s):
     builds = s.builds
     nb = len(builds)
     sums = [(c >> 2) + 1 for c in loose]
+    # the loose values in ascending order, with each one's mask bit
+    order = sorted(range(len(loose)), key=lambda i: sums[i])
+    vals = [sums[i] for i in order]
+    bits = [1 << i for i in order]
     four = s.n == 4
     partner = (seat + 2) % 4 if four else -1
     # count of each rank held, and the values of builds this seat owns
@@ -87,7 +105,7 @@ def legal_moves(s):
                         must |= 1 << j
             us = cache.get(v)
             if us is None:
-                us = cache[v] = unions(loose, sums, v)
+                us = cache[v] = unions(loose, vals, bits, v)
             seen = set()
             for u in us:
                 u |= forced
@@ -107,14 +125,14 @@ def legal_moves(s):
         for w in range(2, 15):
             if held[w] - (w == v) <= 0:
                 continue
-            starts = subsets(sums, w - r, []) if w > r else []
+            starts = sums_to(vals, bits, w - r, []) if w > r else []
             if v == w:
                 starts.append(0)
             if not starts:
                 continue
             us = cache.get(w)
             if us is None:
-                us = cache[w] = unions(loose, sums, w)
+                us = cache[w] = unions(loose, vals, bits, w)
             seen = set()
             found = []   # in a fixed order: set order differs between ports
             for st in starts:

@@ -1,0 +1,42 @@
+# A complete game between seeded random players, printing one line per move.
+# Runs unchanged under CPython and MicroPython so the two can be compared:
+#   micropython -X heapsize=48k tools/random_game.py ROOT PLAYERS SEED [SWEEPS]
+# The last line reports the peak heap seen after collections (MicroPython only).
+import sys
+
+sys.path.insert(0, sys.argv[1] if len(sys.argv) > 1 else ".")
+
+import gc  # noqa: E402
+from engine.state import new_game  # noqa: E402
+from engine.movegen import legal_moves  # noqa: E402
+from engine.play import play  # noqa: E402
+from engine.scoring import finish_round  # noqa: E402
+from engine.rng import Rng  # noqa: E402
+
+
+def main():
+    players = int(sys.argv[2]) if len(sys.argv) > 2 else 4
+    seed = int(sys.argv[3]) if len(sys.argv) > 3 else 1
+    sweeps_on = (sys.argv[4] != "0") if len(sys.argv) > 4 else True
+    s = new_game(players, seed, sweeps_on)
+    chooser = Rng(seed + 1)
+    peak = 0
+    rounds = 0
+    while s.winner < 0 and rounds < 100:
+        while not s.round_over():
+            moves = legal_moves(s)
+            m = moves[chooser.below(len(moves))]
+            print("%d %d %d %d %d %d" % ((s.turn,) + m))
+            play(s, m)
+            if hasattr(gc, "mem_alloc"):
+                gc.collect()
+                used = gc.mem_alloc()
+                if used > peak:
+                    peak = used
+        finish_round(s)
+        rounds += 1
+        print("round %d scores %s" % (rounds, " ".join(str(x) for x in s.scores)))
+    print("winner %d peak %d" % (s.winner, peak))
+
+
+main()
