@@ -65,8 +65,9 @@ def legal_moves(s):
     builds = s.builds
     nb = len(builds)
     sums = [(c >> 2) + 1 for c in loose]
-    # the loose values in ascending order, with each one's mask bit
-    order = sorted(range(len(loose)), key=lambda i: sums[i])
+    # the loose values in ascending order, with each one's mask bit (ties by
+    # index: MicroPython's sort is not stable, and the order must not differ)
+    order = sorted(range(len(loose)), key=lambda i: sums[i] * 64 + i)
     vals = [sums[i] for i in order]
     bits = [1 << i for i in order]
     four = s.n == 4
