@@ -4,7 +4,7 @@ VENV := .venv
 VPY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: setup sim test bench tournament referee clean
+.PHONY: setup sim test bench tournament referee watch clean
 
 $(STAMP): requirements.txt requirements-host.txt
 	$(PY) -m venv $(VENV)
@@ -25,6 +25,12 @@ bench: $(STAMP)
 
 referee: $(STAMP)
 	$(VPY) tools/referee.py
+
+watch: $(STAMP)
+	$(VPY) tools/cli_game.py --players 4
+
+tournament: $(STAMP)
+	$(VPY) tools/tournament.py
 
 clean:
 	rm -rf build shots .pytest_cache

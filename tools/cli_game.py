@@ -1,0 +1,59 @@
+#!/usr/bin/env python3
+"""Watch computer players play a whole game in the terminal.
+
+    python3 tools/cli_game.py [--players N] [--seed S] [--level L] [--no-sweeps]
+"""
+import argparse
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+from engine import cards as C  # noqa: E402
+from engine.ai import choose_move  # noqa: E402
+from engine.movegen import CAPTURE, CREATE, ADD, TRAIL  # noqa: E402
+from engine.play import play, event_names  # noqa: E402
+from engine.scoring import finish_round  # noqa: E402
+from engine.state import new_game  # noqa: E402
+
+
+def describe(s, move):
+    card, kind, value, lm, bm = move
+    table = [C.name(s.loose[i]) for i in range(len(s.loose)) if lm >> i & 1]
+    table += ["[%s]" % " ".join(C.name(c) for g in s.builds[j][2] for c in g)
+              for j in range(len(s.builds)) if bm >> j & 1]
+    if kind == TRAIL:
+        return "trails %s" % C.name(card)
+    verb = "captures" if kind == CAPTURE else ("builds %d" % value if kind in (CREATE, ADD)
+                                               else "raises to %d" % value)
+    return "plays %s, %s %s" % (C.name(card), verb, " ".join(table))
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--level", default="medium")
+    ap.add_argument("--no-sweeps", action="store_true")
+    a = ap.parse_args()
+    s = new_game(a.players, a.seed, not a.no_sweeps)
+    ticks = 0
+    while s.winner < 0:
+        print("-- round, dealer seat %d; scores %s" % (s.dealer, s.scores))
+        while not s.round_over():
+            seat = s.turn
+            table = " ".join(C.name(c) for c in s.loose)
+            builds = " ".join("%d:%s" % (b[0], b[1]) for b in s.builds)
+            move = choose_move(s, a.level, a.seed * 1000 + ticks)
+            ticks += 1
+            line = "seat %d  table [%s] builds [%s]  %s" % (seat, table, builds, describe(s, move))
+            events = event_names(play(s, move))
+            extra = [e for e in events if e in ("sweep", "deal", "last")]
+            print(line + ("  (" + ", ".join(extra) + ")" if extra else ""))
+        points, scores, winner, _, _ = finish_round(s)
+        print("round points %s -> scores %s" % (points, scores))
+    print("side %d wins %s" % (s.winner, s.scores))
+
+
+if __name__ == "__main__":
+    main()
