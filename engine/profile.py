@@ -1,0 +1,102 @@
+# Settings (the last setup chosen, mute) and the player's statistics: the
+# parts of the save that outlive a game. Seat levels are None (a person) or
+# one of LEVELS; on the wire a seat byte is 0 or 1 + the level's index.
+from engine.state import new_game
+
+MASK = 0xFFFFFFFF
+LEVELS = ("easy", "medium", "hard")
+# stats: PLAYED+k / WON+k by hardest computer level k (0: none, 1 easy ..),
+# BY_N+n-2 / WON_N+n-2 by player count, best winning margin, sweeps, rounds
+PLAYED = 0
+WON = 4
+BY_N = 8
+WON_N = 11
+MARGIN = 14
+SWEEPS = 15
+ROUNDS = 16
+NSTATS = 17
+
+
+class Settings:
+    def __init__(self):
+        self.players = 2
+        self.seats = [None, "medium", "medium", "medium"]
+        self.sweeps = True
+        self.mute = False
+
+
+def seat_byte(level):
+    return 0 if level is None else LEVELS.index(level) + 1
+
+
+def level_of(b):
+    if b > len(LEVELS):
+        raise ValueError("bad seat")
+    return LEVELS[b - 1] if b else None
+
+
+def read_settings(b):
+    st = Settings()
+    if len(b) < 7 or b[0] not in (2, 3, 4) or b[1] > 1 or b[2] > 1:
+        raise ValueError("bad settings")
+    st.players = b[0]
+    st.sweeps = b[1] == 1
+    st.mute = b[2] == 1
+    st.seats = [level_of(b[3 + k]) for k in range(4)]
+    return st
+
+
+def settings_bytes(st):
+    out = bytearray((st.players, int(bool(st.sweeps)), int(bool(st.mute))))
+    for lv in st.seats[:4]:
+        out.append(seat_byte(lv))
+    return out
+
+
+def opponent(seats):
+    # The stats row of a game: its hardest computer level + 1, 0 for none.
+    k = 0
+    for lv in seats:
+        if lv is not None and LEVELS.index(lv) + 1 > k:
+            k = LEVELS.index(lv) + 1
+    return k
+
+
+def record_round(stats, s, seats):
+    # A round just ended (before finish_round): count it and the people's sweeps.
+    stats[ROUNDS] += 1
+    for seat in range(s.n):
+        if seats[seat] is None:
+            stats[SWEEPS] += s.sweeps[seat]
+
+
+def record_game(stats, s, seats):
+    # A game just ended (s.winner >= 0); games without a person are not counted.
+    people = [k for k in range(s.n) if seats[k] is None]
+    if not people or s.winner < 0:
+        return
+    k = opponent(seats)
+    stats[PLAYED + k] += 1
+    stats[BY_N + s.n - 2] += 1
+    if s.winner in [seat % s.sides for seat in people]:
+        stats[WON + k] += 1
+        stats[WON_N + s.n - 2] += 1
+        rest = [s.scores[x] for x in range(s.sides) if x != s.winner]
+        margin = s.scores[s.winner] - max(rest)
+        if margin > stats[MARGIN]:
+            stats[MARGIN] = margin
+
+
+def start_game(save, seed):
+    # A new game as save.settings say; the seed deals it and seeds the computers.
+    st = save.settings
+    save.game = new_game(st.players, seed, st.sweeps)
+    save.seats = st.seats[:st.players]
+    save.ai_seed = (seed * 0x2545F491 + 1) & MASK
+    save.ai_count = 0
+
+
+def end_game(save):
+    # The game has a winner: count it in the stats and drop it from the save.
+    record_game(save.stats, save.game, save.seats)
+    save.game = None
