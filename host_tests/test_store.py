@@ -1,0 +1,384 @@
+"""lib/store.py, lib/crc.py, lib/filenvm.py, lib/saves.py: the crash-safe save store."""
+import os
+import random
+import subprocess
+import sys
+import zlib
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LIB = os.path.join(ROOT, "lib")
+if LIB not in sys.path:
+    sys.path.insert(0, LIB)
+
+import crc  # noqa: E402
+import store  # noqa: E402
+from store import Store, UNREADABLE, HEADER  # noqa: E402
+from filenvm import FileNvm  # noqa: E402
+from saves import open_save, write_save  # noqa: E402
+from engine import savegame, profile  # noqa: E402
+from engine.codec import encode  # noqa: E402
+
+SIZE = 8192
+
+
+class PowerCut(Exception):
+    pass
+
+
+class Nvm:
+    """A bytearray nvm that counts writes and can cut the power mid-write.
+
+    cut=k: the next slice assignment writes only its first k bytes, then
+    (erased=True) the rest of the assigned range reads 0xFF, as a flash block
+    erased but not fully reprogrammed would; then PowerCut is raised.
+    """
+
+    def __init__(self, fill=0xFF, size=SIZE):
+        self.data = bytearray([fill]) * size
+        self.writes = 0
+        self.cut = None
+        self.erased = False
+
+    def __len__(self):
+        return len(self.data)
+
+    def __getitem__(self, i):
+        return self.data[i]
+
+    def __setitem__(self, i, value):
+        assert isinstance(i, slice) and i.stop - i.start == len(value)
+        self.writes += 1
+        if self.cut is None:
+            self.data[i] = value
+            return
+        k, self.cut = self.cut, None
+        if self.erased:
+            self.data[i] = b"\xff" * len(value)
+        self.data[i.start:i.start + k] = value[:k]
+        raise PowerCut()
+
+
+def fresh_load(nvm):
+    return Store(nvm).load()
+
+
+# --- CRC ---------------------------------------------------------------------
+
+def test_crc32_matches_zlib():
+    rnd = random.Random(1)
+    assert crc.crc32(b"123456789") == 0xCBF43926
+    assert crc.crc32(b"") == 0
+    for n in list(range(40)) + [255, 256, 1000, 4083]:
+        data = bytes(rnd.getrandbits(8) for _ in range(n))
+        assert crc.crc32(data) == zlib.crc32(data)
+        assert crc.crc32(data, 0x12345678) == zlib.crc32(data, 0x12345678)
+        half = n // 2
+        assert crc.crc32(data[half:], crc.crc32(data[:half])) == zlib.crc32(data)
+
+
+# --- round trips -------------------------------------------------------------
+
+def test_empty_store_is_clean():
+    for fill in (0xFF, 0x00):
+        assert fresh_load(Nvm(fill)) == (None, None)
+
+
+def test_round_trip_alternates_slots_and_keeps_newest():
+    nvm = Nvm()
+    st = Store(nvm)
+    assert st.load() == (None, None)
+    payloads = [b"", b"a", b"hello" * 50, bytes(range(256)) * 3, b"x" * st.capacity()]
+    slots = []
+    for i, p in enumerate(payloads):
+        assert st.save(p) is True
+        slots.append(st.slot)
+        assert fresh_load(nvm) == (p, None)
+        assert st.seq == i + 1
+    assert slots == [0, 1, 0, 1, 0]
+    assert nvm.writes == len(payloads)          # one slice assignment per save
+
+
+def test_identical_save_spends_no_write():
+    nvm = Nvm()
+    st = Store(nvm)
+    assert st.save(b"same")
+    assert not st.save(b"same")
+    assert Store(nvm).save(b"same") is False    # a fresh Store knows it too
+    assert nvm.writes == 1
+    assert st.save(b"other") and nvm.writes == 2
+
+
+def test_too_big_is_refused_and_changes_nothing():
+    nvm = Nvm()
+    st = Store(nvm)
+    st.save(b"keep")
+    with pytest.raises(ValueError):
+        st.save(b"x" * (st.capacity() + 1))
+    assert fresh_load(nvm) == (b"keep", None)
+
+
+def test_store_over_part_of_the_nvm():
+    nvm = Nvm()
+    st = Store(nvm, start=1024, size=2048)
+    st.save(b"abc")
+    st.save(b"defg")
+    assert nvm.data[:1024] == b"\xff" * 1024 and nvm.data[3072:] == b"\xff" * (SIZE - 3072)
+    assert Store(nvm, 1024, 2048).load() == (b"defg", None)
+
+
+# --- torn writes -------------------------------------------------------------
+
+def game_payload(seed, moves):
+    from engine.movegen import legal_moves
+    from engine.play import play
+    sv = savegame.Save()
+    sv.settings.players = 2 + seed % 3
+    profile.start_game(sv, seed)
+    rnd = random.Random(seed)
+    for _ in range(moves):
+        if sv.game.round_over():
+            break
+        play(sv.game, rnd.choice(legal_moves(sv.game)))
+    return savegame.pack(sv)
+
+
+@pytest.mark.parametrize("erased", [False, True])
+def test_torn_write_at_every_byte_gives_old_or_new(erased):
+    old_games = [None, game_payload(3, 5), game_payload(4, 0)]
+    new = game_payload(5, 17)
+    for old in old_games:
+        base = Nvm()
+        if old is not None:
+            Store(base).save(b"first")      # the slot the new record will overwrite
+            Store(base).save(old)
+        before = bytes(base.data)
+        rec_len = HEADER + len(new)
+        for k in range(rec_len + 1):
+            nvm = Nvm()
+            nvm.data[:] = before
+            nvm.cut = k
+            nvm.erased = erased
+            with pytest.raises(PowerCut):
+                Store(nvm).save(new)
+            got, message = fresh_load(nvm)
+            if k == rec_len:
+                assert got == new
+            elif old is None:
+                assert got is None
+                assert message in (None, UNREADABLE)
+            else:
+                assert got in (old, new), k
+                assert message is None
+            # the app opens it without error, and the next save works
+            _, sv, msg = open_save(nvm)
+            assert msg in (None, UNREADABLE)
+            again = Store(nvm)
+            again.load()
+            assert again.save(b"next")
+            assert fresh_load(nvm) == (b"next", None)
+
+
+def test_torn_first_save_on_fresh_board_is_clean_or_unreadable():
+    new = game_payload(7, 3)
+    for k in range(HEADER + len(new)):
+        nvm = Nvm()
+        nvm.cut = k
+        with pytest.raises(PowerCut):
+            Store(nvm).save(new)
+        got, message = fresh_load(nvm)
+        assert got is None
+        assert message == (None if k == 0 else UNREADABLE)
+
+
+# --- damaged stores ----------------------------------------------------------
+
+def one_record(payload=b"payload!"):
+    nvm = Nvm()
+    Store(nvm).save(payload)
+    return nvm
+
+
+def test_every_flipped_byte_of_a_lone_record_is_reported():
+    payload = game_payload(9, 4)
+    for i in range(HEADER + len(payload)):
+        nvm = one_record(payload)
+        nvm.data[i] ^= 0x5A
+        assert fresh_load(nvm) == (None, UNREADABLE), i
+        _, sv, msg = open_save(nvm)
+        assert msg == UNREADABLE and sv.game is None
+
+
+def test_damaged_newer_record_falls_back_to_older():
+    nvm = Nvm()
+    Store(nvm).save(b"older")
+    Store(nvm).save(b"newer")
+    nvm.data[4096 + HEADER] ^= 1          # the newer one is in slot 1
+    assert fresh_load(nvm) == (b"older", None)
+
+
+def test_truncated_record_is_reported():
+    for cut in (1, 5, HEADER, HEADER + 3):
+        nvm = one_record(b"0123456789")
+        nvm.data[cut:4096] = b"\xff" * (4096 - cut)
+        assert fresh_load(nvm) == (None, UNREADABLE)
+    nvm = one_record(b"0123456789")
+    nvm.data[7:9] = bytes((0xFF, 0xFF))     # length beyond the slot
+    assert fresh_load(nvm) == (None, UNREADABLE)
+
+
+def record(payload, fmt=store.FORMAT, seq=1, magic=store.MAGIC):
+    h = bytearray(magic) + bytes((fmt,)) + seq.to_bytes(4, "big") + len(payload).to_bytes(2, "big")
+    return bytes(h) + zlib.crc32(bytes(h) + payload).to_bytes(4, "big") + payload
+
+
+def test_older_or_newer_format_is_reported_not_read():
+    assert record(b"abc") == bytes(one_record(b"abc").data[:HEADER + 3])
+    for fmt in (0, 2, 255):
+        nvm = Nvm()
+        r = record(b"abc", fmt=fmt)
+        nvm.data[:len(r)] = r
+        assert fresh_load(nvm) == (None, UNREADABLE)
+        _, sv, msg = open_save(nvm)
+        assert msg == UNREADABLE
+
+
+def test_unreadable_payload_and_unreadable_game_give_the_message():
+    nvm = Nvm()
+    Store(nvm).save(b"\x09junk")             # good record, not a save
+    _, sv, msg = open_save(nvm)
+    assert msg == UNREADABLE and sv.game is None
+    sv = savegame.Save()
+    sv.settings.mute = True
+    sv.stats[profile.ROUNDS] = 7
+    profile.start_game(sv, 1)
+    data = bytearray(savegame.pack(sv))
+    data[-1] ^= 0xFF                          # the game's codec bytes: last card list
+    nvm = Nvm()
+    Store(nvm).save(bytes(data))
+    _, back, msg = open_save(nvm)
+    assert msg == UNREADABLE and back.game is None
+    assert back.settings.mute and back.stats[profile.ROUNDS] == 7   # they survive
+
+
+# --- fuzz ----------------------------------------------------------------------
+
+def check_open(nvm):
+    payload, message = fresh_load(nvm)
+    assert payload is None or isinstance(payload, bytes)
+    assert message in (None, UNREADABLE)
+    assert payload is None or message is None
+    _, sv, msg = open_save(nvm)
+    assert msg in (None, UNREADABLE)
+    assert isinstance(sv, savegame.Save)
+    return sv
+
+
+def test_fuzz_random_and_mutated_records():
+    rnd = random.Random(2024)
+    goods = [game_payload(s, rnd.randrange(60)) for s in range(12)]
+    kinds = {"random": 0, "mutated": 0, "forged": 0, "loaded": 0}
+    for trial in range(3000):
+        nvm = Nvm(fill=rnd.choice((0xFF, 0x00)))
+        for slot in (0, 1):
+            o = slot * 4096
+            what = rnd.randrange(4)
+            if what == 0:            # random bytes, sometimes behind a good header start
+                n = rnd.randrange(1, 300)
+                junk = bytes(rnd.getrandbits(8) for _ in range(n))
+                if rnd.random() < 0.5:
+                    junk = store.MAGIC + bytes((store.FORMAT,)) + junk
+                nvm.data[o:o + len(junk)] = junk
+                kinds["random"] += 1
+            elif what == 1:          # a good record with a few bytes changed
+                r = bytearray(record(rnd.choice(goods), seq=rnd.randrange(1, 9)))
+                for _ in range(rnd.randrange(1, 4)):
+                    r[rnd.randrange(len(r))] = rnd.getrandbits(8)
+                nvm.data[o:o + len(r)] = r
+                kinds["mutated"] += 1
+            elif what == 2:          # a mutated payload behind a correct CRC
+                p = bytearray(rnd.choice(goods))
+                for _ in range(rnd.randrange(1, 4)):
+                    op = rnd.randrange(3)
+                    i = rnd.randrange(len(p) + 1)
+                    if op == 0 and i < len(p):
+                        p[i] = rnd.getrandbits(8)
+                    elif op == 1:
+                        del p[i:]
+                    else:
+                        p[i:i] = bytes((rnd.getrandbits(8),))
+                r = record(bytes(p), seq=rnd.randrange(1, 9))
+                nvm.data[o:o + len(r)] = r
+                kinds["forged"] += 1
+        sv = check_open(nvm)
+        if sv.game is not None:
+            kinds["loaded"] += 1
+            encode(sv.game)
+    assert min(kinds["random"], kinds["mutated"], kinds["forged"]) > 500, kinds
+    assert kinds["loaded"] > 20, kinds
+
+
+# --- FileNvm -------------------------------------------------------------------
+
+def test_file_nvm_persists_every_assignment(tmp_path):
+    path = str(tmp_path / "nvm.bin")
+    nvm = FileNvm(path)
+    assert len(nvm) == SIZE and os.path.getsize(path) == SIZE
+    assert nvm[0:4] == b"\xff" * 4                 # a fresh board's erased flash
+    st, sv, msg = open_save(nvm)
+    assert msg is None and sv.game is None
+    profile.start_game(sv, 11)
+    assert write_save(st, sv)
+    assert not write_save(st, sv)
+    st2, back, msg = open_save(FileNvm(path))
+    assert msg is None and savegame.pack(back) == savegame.pack(sv)
+    with pytest.raises(ValueError):
+        nvm[0:4] = b"abc"
+    nvm[5] = 7
+    assert FileNvm(path)[5] == 7
+
+
+def test_file_nvm_short_file_is_padded(tmp_path):
+    path = str(tmp_path / "short.bin")
+    with open(path, "wb") as f:
+        f.write(b"\x00" * 100)
+    nvm = FileNvm(path)
+    assert len(nvm) == SIZE and nvm[99] == 0 and nvm[100] == 0xFF
+    assert fresh_load(nvm) == (None, None)
+
+
+# --- the board's limits ----------------------------------------------------------
+
+MINE = ["lib/crc.py", "lib/store.py", "lib/saves.py", "lib/filenvm.py",
+        "engine/savegame.py", "engine/profile.py"]
+
+
+@pytest.mark.parametrize("path", MINE)
+def test_module_compiles_in_32k_heap(path):
+    mp = os.path.join(os.path.dirname(sys.executable), "micropython")
+    if not os.path.exists(mp):
+        pytest.skip("no micropython")
+    code = "compile(open(%r).read(), %r, 'exec')" % (os.path.join(ROOT, path), path)
+    done = subprocess.run([mp, "-X", "heapsize=32k", "-c", code], capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+
+
+def test_store_runs_under_micropython():
+    mp = os.path.join(os.path.dirname(sys.executable), "micropython")
+    if not os.path.exists(mp):
+        pytest.skip("no micropython")
+    script = (
+        "import sys\nsys.path.insert(0, %r)\nsys.path.insert(0, %r)\n"
+        "import crc\nfrom store import Store\n"
+        "assert crc.crc32(b'123456789') == 0xCBF43926\n"
+        "nvm = bytearray(b'\\xff' * 8192)\ns = Store(nvm)\n"
+        "assert s.load() == (None, None)\n"
+        "for i in range(5): s.save(bytes([i]) * 100)\n"
+        "p, m = Store(nvm).load()\nassert p == bytes([4]) * 100 and m is None\n"
+        "nvm[20] ^= 1\nassert Store(nvm).load() == (bytes([3]) * 100, None)\n"
+        "print('ok')\n" % (ROOT, LIB))
+    done = subprocess.run([mp, "-X", "heapsize=48k", "-c", script], capture_output=True,
+                          text=True, timeout=60)
+    assert done.stdout.strip() == "ok", done.stderr
