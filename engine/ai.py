@@ -1,12 +1,16 @@
 # Computer players: choose_move(state, level, seed) -> one of legal_moves(state).
-# Placeholder until the real players land (issue 3): picks a legal move from the
-# seed alone. It reads only the seat's own view (the legal moves).
-from engine.movegen import legal_moves
-from engine.rng import Rng
-
+# Each level reads only what the seat to move can know (engine/ai_know.py) and
+# is deterministic for a seed. A level's module is imported when first used.
 LEVELS = ("easy", "medium", "hard")
 
 
 def choose_move(state, level, seed):
-    moves = legal_moves(state)
-    return moves[Rng(seed).below(len(moves))]
+    if level == "hard":
+        from engine import ai_hard as m
+    elif level == "medium":
+        from engine import ai_medium as m
+    elif level == "easy":
+        from engine import ai_easy as m
+    else:
+        raise ValueError("unknown level %r" % (level,))
+    return m.choose(state, seed)

@@ -1,0 +1,151 @@
+# Hard: determinised search. Medium's scores pick the few best moves; then
+# the unseen cards are dealt at random into the other hands (a build owner
+# always holds its value) many times, and in each deal every candidate is
+# played out until the seat's next turn, each other seat replying with its
+# best move by a one-move look-ahead that knows the sampled hands. Scores are
+# for the side (partners add). The work per decision is a fixed budget.
+from engine.movegen import legal_moves
+from engine.rng import Rng
+from engine import ai_know as K
+from engine import ai_eval as E
+from engine import ai_medium as M
+
+TOP = 6         # candidates kept from medium's scores
+BUDGET = 240    # work units (move lists and replies weighed) per decision
+DEALS = 12      # at most this many sampled deals, at least 2
+_work = 0
+LEAF = 3
+
+
+def _deal(s, seat, pool, rng, hands):
+    # Fill the other hands from the unseen cards, build owners first.
+    rng.shuffle(pool)
+    pos = 0
+    for o in range(s.n):
+        if o == seat:
+            continue
+        h = hands[o]
+        del h[:]
+        own = K.owned_values(s, o)
+        for v in range(2, 15):
+            if own >> v & 1:
+                for k in range(pos, len(pool)):
+                    r = (pool[k] >> 2) + 1
+                    if r == v or (v == 14 and r == 1):
+                        pool[k], pool[pos] = pool[pos], pool[k]
+                        h.append(pool[pos])
+                        pos += 1
+                        break
+    for o in range(s.n):
+        if o != seat:
+            h = hands[o]
+            while len(h) < len(s.hands[o]):
+                h.append(pool[pos])
+                pos += 1
+
+
+def _reply(sim, seat, w, sw, final, sides):
+    # The move seat plays in the sample, and what it captures.
+    global _work
+    moves = legal_moves(sim)
+    hands = sim.hands
+    nxt = (seat + 1) % sim.n
+    foe = (nxt - seat) % sides
+    ol, ob, olast = sim.loose, sim.builds, sim.last
+    bm = moves[0]
+    bv = -100000
+    bg = 0
+    for m in moves:
+        _work += 1
+        g = E.take(sim, m, w, 0 if final else sw)
+        v = g
+        if not final:
+            E.caps(sim.loose, sim.builds, w, sw)
+            x = E.best(hands[nxt], m[0] if nxt == seat else -1) * 3 // 4
+            v += -x if foe else x
+            v += E.best(hands[seat], m[0]) // 4
+        if v > bv:
+            bv = v
+            bm = m
+            bg = g
+        sim.loose, sim.builds, sim.last = ol, ob, olast
+    return bm, bg, bv
+
+
+def _playout(sim, me, move, w, sw, left, deck, sides):
+    # The sample value of move: the side's takes less the others' until the
+    # seat's next turn, plus most of what it can take then.
+    n = sim.n
+    hands = sim.hands
+    ol, ob, olast = sim.loose, sim.builds, sim.last
+    hand = hands[me]
+    i = hand.index(move[0])
+    hand.pop(i)
+    sim.turn = me
+    left -= 1
+    val = E.take(sim, move, w, 0 if not deck and not left else sw)
+    undo = []
+    seat = (me + 1) % n
+    while seat != me and hands[seat]:
+        sim.turn = seat
+        m, g, _ = _reply(sim, seat, w, sw, not deck and left == 1, sides)
+        h = hands[seat]
+        k = h.index(m[0])
+        h.pop(k)
+        undo.append((seat, k, m[0]))
+        left -= 1
+        E.take(sim, m, w, 0 if not deck and not left else sw)
+        val += -g if (seat - me) % sides else g
+        seat = (seat + 1) % n
+    if not deck and not left:
+        t = 0
+        for c in sim.loose:
+            t += w[c]
+        val += -t if (sim.last - me) % sides else t
+    elif seat == me and hand:
+        if LEAF:
+            sim.turn = me
+            val += _reply(sim, me, w, sw, not deck and left == 1, sides)[2] * LEAF // 4
+        else:
+            E.caps(sim.loose, sim.builds, w, sw)
+            val += E.best(hand) * 3 // 4
+    for seat, k, c in undo:
+        hands[seat].insert(k, c)
+    hand.insert(i, move[0])
+    sim.loose, sim.builds, sim.last = ol, ob, olast
+    return val
+
+
+def choose(s, seed):
+    global _work
+    moves = legal_moves(s)
+    if len(moves) == 1:
+        return moves[0]
+    me = s.turn
+    w = K.weights(s, me)
+    pool = K.unseen(s, me)
+    sc = M.scores(s, moves, w, M.odds(s, me, pool))
+    order = sorted(range(len(moves)), key=lambda i: -sc[i])[:TOP]
+    if len(pool) == 0 or len(order) == 1:
+        return moves[order[0]]
+    hands = [[] for _ in range(s.n)]
+    hands[me] = s.hands[me][:]
+    sim = E.Sim(s, hands)
+    sw = K.SWEEP if s.sweeps_on else 0
+    left = 0
+    for h in s.hands:
+        left += len(h)
+    rng = Rng(seed)
+    total = [0] * len(order)
+    _work = 0
+    d = 0
+    while d < DEALS and (d < 2 or _work < BUDGET):
+        _deal(s, me, pool, rng, hands)
+        for k in range(len(order)):
+            total[k] += _playout(sim, me, moves[order[k]], w, sw, left, len(s.deck), s.sides)
+        d += 1
+    b = 0
+    for k in range(1, len(order)):
+        if total[k] > total[b]:
+            b = k
+    return moves[order[b]]

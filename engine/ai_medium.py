@@ -1,0 +1,81 @@
+# Medium: one move of look-ahead. Each move is scored as what it captures,
+# less what the opponents can expect to take from the table it leaves (odds
+# from the unseen cards), plus what the seat can take next with its hand.
+from engine.movegen import legal_moves, CAPTURE
+from engine import ai_know as K
+from engine import ai_eval as E
+
+
+def odds(s, seat, unseen):
+    # p[v] permille: some opponent of seat holds value v (before seat's next turn).
+    cnt = K.rank_counts(unseen)
+    p = [0] * 15
+    q = [0] * 15
+    first = True
+    for k in range(1, s.n):
+        o = (seat + k) % s.n
+        if s.n == 4 and k == 2:
+            continue        # the partner
+        K.hold_odds(cnt, len(unseen), len(s.hands[o]), K.owned_values(s, o), q)
+        if first:
+            p[:] = q
+            first = False
+        else:
+            for v in range(2, 15):
+                p[v] = 1000 - (1000 - p[v]) * (1000 - q[v]) // 1000
+    return p
+
+
+def scores(s, moves, w, p):
+    # One score per move, centipoints for the seat's side.
+    seat = s.turn
+    hand = s.hands[seat]
+    cards = 0
+    for h in s.hands:
+        cards += len(h)
+    final = not s.deck and cards == 1
+    sw = K.SWEEP if s.sweeps_on else 0
+    sw1 = 0 if final else sw
+    sw2 = 0 if not s.deck and cards == 2 else sw
+    sim = E.Sim(s, None)
+    out = []
+    for m in moves:
+        g = E.take(sim, m, w, sw1)
+        if final:
+            left = 0
+            for c in sim.loose:
+                left += w[c]
+            if sim.last >= 0 and (sim.last - seat) % s.sides == 0:
+                g += left
+            else:
+                g -= left
+        else:
+            E.caps(sim.loose, sim.builds, w, sw2)
+            g -= E.expect(p)
+            mine = 0
+            for c in hand:
+                if c != m[0]:
+                    r = (c >> 2) + 1
+                    v = 14 if r == 1 else r
+                    x = E.CAP[v] * (1000 - p[v]) // 1000
+                    if x > mine:
+                        mine = x
+            g += mine * 3 // 4
+        out.append(g)
+        sim.loose = s.loose
+        sim.builds = s.builds
+        sim.last = s.last
+    return out
+
+
+def choose(s, seed):
+    moves = legal_moves(s)
+    if len(moves) == 1:
+        return moves[0]
+    seat = s.turn
+    sc = scores(s, moves, K.weights(s, seat), odds(s, seat, K.unseen(s, seat)))
+    b = 0
+    for i in range(1, len(moves)):
+        if sc[i] > sc[b]:
+            b = i
+    return moves[b]
