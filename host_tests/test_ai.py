@@ -1,0 +1,151 @@
+"""Computer players: legal, deterministic, blind to hidden cards; the referee's ai request."""
+import json
+import os
+import sys
+
+import pytest
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+from engine import cards as C  # noqa: E402
+from engine.ai import choose_move, LEVELS  # noqa: E402
+from engine.ai_know import unseen  # noqa: E402
+from engine.movegen import legal_moves  # noqa: E402
+from engine.play import apply_move  # noqa: E402
+from engine.rng import Rng  # noqa: E402
+from engine.scoring import finish_round  # noqa: E402
+from engine.state import new_game  # noqa: E402
+from protocol import state_to_position, position_to_state, json_to_move  # noqa: E402
+import referee  # noqa: E402
+from ai_request import choose  # noqa: E402
+
+
+def positions(players, seed, every=3, limit=40):
+    """Positions from a game played by a seeded mix of levels, one in every `every` moves."""
+    s = new_game(players, seed)
+    rng = Rng(seed)
+    out = []
+    k = 0
+    while s.winner < 0 and len(out) < limit:
+        if s.round_over():
+            finish_round(s)
+            continue
+        if k % every == 0:
+            out.append(state_to_position(s))
+        moves = legal_moves(s)
+        if k % 2:
+            move = moves[rng.below(len(moves))]
+        else:
+            move = choose_move(s, LEVELS[k % 3], k)
+        apply_move(s, move)
+        k += 1
+    return out
+
+
+def reshuffled(pos, seed):
+    """The position with every card the seat to move cannot see dealt afresh
+    among the other hands and the deck (same sizes; a build owner keeps a card
+    of its build's value)."""
+    s = position_to_state(pos)
+    me = s.turn
+    pool = unseen(s, me)
+    rng = Rng(seed)
+    for _ in range(1000):
+        rng.shuffle(pool)
+        hands = [list(h) for h in s.hands]
+        k = 0
+        for o in range(s.n):
+            if o != me:
+                hands[o] = pool[k:k + len(s.hands[o])]
+                k += len(s.hands[o])
+        deck = pool[k:]
+        if all(any(C.worth(c) == v or C.rank(c) == v for c in hands[o])
+               for v, o, _ in s.builds):
+            s.hands = hands
+            s.deck = deck
+            return state_to_position(s)
+    raise AssertionError("no reshuffle keeps the builds' owners holding")
+
+
+def ask(pos, level, seed):
+    return referee.answer(json.dumps({"cmd": "ai", "position": pos, "level": level, "seed": seed}))
+
+
+CASES = [(players, seed) for players in (2, 3, 4) for seed in (1, 2)]
+
+
+@pytest.mark.parametrize("players,seed", CASES)
+def test_answers_are_legal_and_deterministic(players, seed):
+    for i, pos in enumerate(positions(players, seed)):
+        for level in LEVELS:
+            a = ask(pos, level, i)
+            assert "move" in a, a
+            json_to_move(position_to_state(pos), a["move"])   # raises if illegal
+            assert ask(pos, level, i) == a
+
+
+@pytest.mark.parametrize("players,seed", CASES)
+def test_answer_ignores_hidden_cards(players, seed):
+    for i, pos in enumerate(positions(players, seed, every=4, limit=25)):
+        for level in LEVELS:
+            a = ask(pos, level, 100 + i)
+            for r in range(3):
+                b = ask(reshuffled(pos, 7 * i + r), level, 100 + i)
+                assert b == a, (level, pos, a, b)
+
+
+def test_choose_move_returns_a_legal_move_tuple():
+    s = new_game(4, 9)
+    for level in LEVELS:
+        assert choose_move(s, level, 3) in legal_moves(s)
+
+
+def test_state_is_not_changed_by_choosing():
+    for pos in positions(3, 5, every=5, limit=10):
+        s = position_to_state(pos)
+        for level in LEVELS:
+            choose_move(s, level, 1)
+            assert state_to_position(s) == pos
+
+
+def test_choose_direct():
+    pos = state_to_position(new_game(2, 4))
+    m = choose({"cmd": "ai", "position": pos, "level": "hard", "seed": 5})["move"]
+    assert set(m) >= {"card", "kind"}
+
+
+BAD = [
+    {"level": "expert", "seed": 1},
+    {"level": None, "seed": 1},
+    {"seed": 1},
+    {"level": "easy"},
+    {"level": "easy", "seed": "1"},
+    {"level": "easy", "seed": True},
+    {"level": "easy", "seed": 1.5},
+]
+
+
+@pytest.mark.parametrize("fields", BAD)
+def test_bad_level_or_seed(fields):
+    req = {"cmd": "ai", "position": state_to_position(new_game(2, 1))}
+    req.update(fields)
+    assert "error" in referee.answer(json.dumps(req))
+
+
+def test_bad_positions():
+    good = state_to_position(new_game(2, 1))
+    bad = dict(good)
+    bad["loose"] = good["loose"][1:]           # a card missing
+    assert "error" in ask(bad, "easy", 1)
+    del bad["loose"]
+    assert "error" in ask(bad, "easy", 1)
+    assert "error" in ask("nope", "easy", 1)
+    over = dict(good)
+    over["captured"] = [good["captured"][0] + good["deck"] + good["hands"][0] + good["hands"][1],
+                        good["captured"][1]]
+    over["deck"] = []
+    over["hands"] = [[], []]
+    a = ask(over, "medium", 1)
+    assert "error" in a and "internal" not in a["error"]
