@@ -1,0 +1,69 @@
+"""Heap after every round of many engine games under MicroPython: it must stay flat.
+
+    .venv/bin/python tools/memcheck.py [--rounds 40] [--players 4] [--levels hard,random,...]
+                                       [--seed 1] [--heap 48k]
+
+Runs itself under `micropython -X heapsize=48k` (the engine imported from its .py sources),
+plays games one after another, a computer in every seat, saving the game through
+engine.savegame and lib/store.py after every move as the app will, and prints gc.mem_alloc()
+after gc.collect() at the end of each round. Then it fits a line through those figures and
+compares the last rounds with the first: a leak per hand shows as growth. Exit status 1 if the
+heap grew by more than --margin bytes, or the child failed (e.g. MemoryError).
+"""
+import sys
+
+
+def host(argv=None, out=print):
+    import argparse
+    import os
+    import subprocess
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--rounds", type=int, default=40)
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--levels", default=None,
+                    help="comma-separated per seat: easy, medium, hard, random "
+                         "(default: hard, medium, easy, random)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--heap", default=None, help="default 48k, 64k with --save")
+    ap.add_argument("--save", action="store_true",
+                    help="also pack the save and write it to a Store after every move")
+    ap.add_argument("--margin", type=int, default=512, help="bytes of growth allowed")
+    a = ap.parse_args(argv)
+    levels = (a.levels or "hard,medium,easy,random").split(",")
+    levels = (levels * 4)[:a.players]
+    heap = a.heap or ("64k" if a.save else "48k")
+    mp = os.path.join(os.path.dirname(sys.executable), "micropython")
+    if not os.path.exists(mp):
+        import shutil
+        mp = shutil.which("micropython")
+    cmd = [mp, "-X", "heapsize=" + heap, os.path.join(root, "tools", "memcheck_mp.py"), root,
+           str(a.rounds), str(a.players), ",".join(levels), str(a.seed), "1" if a.save else "0"]
+    out("$ " + " ".join(cmd))
+    done = subprocess.run(cmd, capture_output=True, text=True, timeout=1800)
+    figures = []
+    for line in done.stdout.splitlines():
+        out(line)
+        w = line.split()
+        if w and w[0] == "round":
+            figures.append(int(w[3]))
+    if done.returncode or len(figures) < 4:
+        out("child failed (status %d): %s" % (done.returncode, done.stderr.strip()))
+        return 1, figures
+    k = max(2, len(figures) // 5)
+    first = sum(figures[:k]) / k
+    last = sum(figures[-k:]) / k
+    n = len(figures)
+    mx = (n - 1) / 2
+    slope = sum((i - mx) * (figures[i] - first) for i in range(n)) / \
+        sum((i - mx) ** 2 for i in range(n))
+    out("rounds %d: heap after collect %d..%d bytes, first %d rounds mean %.0f, last %d mean "
+        "%.0f, growth %.0f bytes, trend %.1f bytes/round" % (
+            n, min(figures), max(figures), k, first, k, last, last - first, slope))
+    flat = last - first <= a.margin and slope * n <= a.margin
+    out("flat" if flat else "GROWING: more than %d bytes" % a.margin)
+    return (0 if flat else 1), figures
+
+
+if __name__ == "__main__":
+    sys.exit(host()[0])
