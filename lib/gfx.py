@@ -1,0 +1,106 @@
+# Sprite sheets (4-bit BMPs in sprites/) loaded once into small in-RAM bitmaps,
+# the shared palettes, and Text: one TileGrid of glyph tiles, no allocation on set.
+import displayio
+import bitmaptools
+
+ROOT = ""          # the platform sets this to the folder holding sprites/
+_sheets = {}
+
+
+def sheet(name, colors):
+    b = _sheets.get(name)
+    if b is None:
+        with open(ROOT + "sprites/" + name + ".bmp", "rb") as f:
+            h = f.read(26)
+            off = h[10] | h[11] << 8
+            w = h[18] | h[19] << 8
+            ht = h[22] | h[23] << 8
+            b = displayio.Bitmap(w, ht, colors)
+            f.seek(off)
+            bitmaptools.readinto(b, f, 4, 1, True, False, True)
+        _sheets[name] = b
+    return b
+
+
+def palette(*colors):
+    # colors: 0xRRGGBB or None for transparent
+    p = displayio.Palette(len(colors))
+    for i in range(len(colors)):
+        c = colors[i]
+        if c is None:
+            p[i] = 0
+            p.make_transparent(i)
+        else:
+            p[i] = c
+    return p
+
+
+FELT = 0x0E5A2C
+BAR = 0x0A2E18
+WHITE = 0xFFFFFF
+BLACK = 0x000000
+YELLOW = 0xFFE030
+SEAT = (0x3C8CFF, 0xF04848, 0xC070F0, 0xF0A028)      # P1..P4
+TINT = (0xC8DCFF, 0xFFD0D0, 0xECD4FF, 0xFFE4B0)
+RED_INK = 0xD01818
+
+# card palettes: 0 transparent, 1 border, 2 paper, 3 ink
+P_BLACK = palette(None, 0x505050, WHITE, BLACK)
+P_RED = palette(None, 0x505050, WHITE, RED_INK)
+P_BLACK_HL = palette(None, 0xFF5000, YELLOW, BLACK)
+P_RED_HL = palette(None, 0xFF5000, YELLOW, RED_INK)
+P_DIM = palette(None, 0x404040, 0x9A9A9A, 0x404040)
+P_DIM_RED = palette(None, 0x404040, 0x9A9A9A, 0x802020)
+P_PLAYED = palette(None, 0x00A0FF, 0xA8F0FF, BLACK)
+P_PLAYED_RED = palette(None, 0x00A0FF, 0xA8F0FF, RED_INK)
+P_BACK = palette(None, 0x202020, 0x2050C0, 0x90B0FF)
+P_BUILD = [palette(None, SEAT[i], TINT[i], BLACK) for i in range(4)]
+P_BUILD_HL = palette(None, 0xFF5000, YELLOW, BLACK)
+
+
+def card_palette(card, mode):
+    # mode 0 normal, 1 highlighted, 2 dimmed, 3 played
+    red = card & 3 >= 2
+    if mode == 1:
+        return P_RED_HL if red else P_BLACK_HL
+    if mode == 2:
+        return P_DIM_RED if red else P_DIM
+    if mode == 3:
+        return P_PLAYED_RED if red else P_PLAYED
+    return P_RED if red else P_BLACK
+
+
+FONTS = {5: ("font5", 5, 7), 6: ("font6", 6, 10)}
+
+
+class Text:
+    # A fixed-width line of glyph tiles; set() rewrites only changed tiles.
+    def __init__(self, size, width, x, y, pal):
+        name, tw, th = FONTS[size]
+        self.width = width
+        self.grid = displayio.TileGrid(sheet(name, 2), pixel_shader=pal, width=width,
+                                       height=1, tile_width=tw, tile_height=th,
+                                       default_tile=0, x=x, y=y)
+        self.text = ""
+
+    def set(self, s, center=False):
+        if s == self.text:
+            return
+        self.text = s
+        w = self.width
+        n = len(s)
+        pad = (w - n) // 2 if center and n < w else 0
+        g = self.grid
+        for i in range(w):
+            j = i - pad
+            t = ord(s[j]) - 32 if 0 <= j < n else 0
+            if t < 0 or t > 99:
+                t = 31            # "?"
+            if g[i] != t:
+                g[i] = t
+
+
+def solid(color):
+    # A full-screen fill from a 16x16 one-colour bitmap: 32 bytes of pixels.
+    return displayio.TileGrid(displayio.Bitmap(16, 16, 1), pixel_shader=palette(color),
+                              width=10, height=8, tile_width=16, tile_height=16)

@@ -1,0 +1,59 @@
+# The viewer's hand: up to four 28x28 cards, each a base grid (palette shows
+# normal / highlighted / dimmed) under a glyph grid (rank top-left, suit bottom-right).
+import displayio
+import gfx
+
+Y = 99
+PITCH = 30
+X0 = 2
+
+
+class Hand:
+    def __init__(self, group):
+        sheet = gfx.sheet("hand", 4)
+        self.bases = []
+        self.glyphs = []
+        for i in range(4):
+            x = X0 + i * PITCH
+            b = displayio.TileGrid(sheet, pixel_shader=gfx.P_BLACK, width=2, height=2,
+                                   tile_width=14, tile_height=14, x=x, y=Y)
+            for k in range(4):
+                b[k] = k
+            g = displayio.TileGrid(sheet, pixel_shader=gfx.P_BLACK, width=2, height=2,
+                                   tile_width=14, tile_height=14, default_tile=4, x=x, y=Y)
+            b.hidden = True
+            g.hidden = True
+            group.append(b)
+            group.append(g)
+            self.bases.append(b)
+            self.glyphs.append(g)
+        self.cards = [-1] * 4
+        self.modes = [-1] * 4
+
+    def show(self, cards, modes):
+        # cards: the hand; modes: per card 0 normal, 1 highlighted, 2 dimmed
+        for i in range(4):
+            c = cards[i] if i < len(cards) else -1
+            m = modes[i] if c >= 0 else -1
+            b = self.bases[i]
+            g = self.glyphs[i]
+            if c != self.cards[i]:
+                self.cards[i] = c
+                if c < 0:
+                    b.hidden = True
+                    g.hidden = True
+                    self.modes[i] = -1
+                    continue
+                g[0] = 5 + (c >> 2)
+                g[3] = 18 + (c & 3)
+                g.pixel_shader = gfx.card_palette(c, 0)
+                b.hidden = False
+                g.hidden = False
+                self.modes[i] = -1
+            if c >= 0 and m != self.modes[i]:
+                self.modes[i] = m
+                b.pixel_shader = gfx.card_palette(c, m)
+                g.pixel_shader = gfx.card_palette(c, 2 if m == 2 else 0)
+
+    def rect(self, i):
+        return X0 + i * PITCH, Y, 28, 28

@@ -1,0 +1,88 @@
+# Everything around the table: the other seats along the top (name, dealer,
+# side score, cards in hand as backs, sweeps), the viewer's box beside the hand
+# (score, sweeps, dealer, cards left in the deck, LAST) and the status line.
+import displayio
+import gfx
+
+BG_FELT = 0
+BG_BAR = 1
+BG_STATUS = 2
+
+
+def background():
+    # 80x64 at scale 2: felt, the top bar, the status bar, the viewer's box.
+    bmp = displayio.Bitmap(80, 64, 4)
+    for y in range(64):
+        for x in range(80):
+            if y < 9 or (y >= 49 and x >= 61):
+                bmp[x, y] = BG_BAR
+            elif 44 <= y < 49:
+                bmp[x, y] = BG_STATUS
+    pal = gfx.palette(gfx.FELT, gfx.BAR, gfx.BLACK, gfx.BLACK)
+    g = displayio.Group(scale=2)
+    g.append(displayio.TileGrid(bmp, pixel_shader=pal))
+    return g
+
+
+def pad(left, right, width):
+    n = width - len(left) - len(right)
+    return left + " " * (n if n > 0 else 1) + right
+
+
+class Hud:
+    def __init__(self, group):
+        self.group = group
+        self.panels = []
+        self.white = gfx.palette(gfx.BAR, gfx.WHITE)
+        self.mine = []
+        for r in range(4):
+            t = gfx.Text(5, 7, 123, 100 + r * 7, gfx.palette(gfx.BAR, gfx.SEAT[0] if r == 0 else gfx.WHITE))
+            group.append(t.grid)
+            self.mine.append(t)
+        self.status = gfx.Text(6, 26, 2, 88, gfx.palette(gfx.BLACK, gfx.WHITE))
+        group.append(self.status.grid)
+        self.n = 0
+        self.viewer = -1
+
+    def show(self, s, viewer, names):
+        n = s.n
+        if n != self.n or viewer != self.viewer:
+            self.n = n
+            self.viewer = viewer
+            w = 160 // (n - 1)
+            for a, b in self.panels:          # only when the seating changes
+                self.group.remove(a.grid)
+                self.group.remove(b.grid)
+            self.panels = []
+            for i in range(n - 1):
+                seat = (viewer + 1 + i) % n
+                a = gfx.Text(5, w // 5 - 1, i * w + 2, 1, gfx.palette(gfx.BAR, gfx.SEAT[seat]))
+                a.turn = False
+                b = gfx.Text(5, w // 5 - 1, i * w + 2, 9, self.white)
+                self.group.append(a.grid)
+                self.group.append(b.grid)
+                self.panels.append((a, b))
+            self.mine[0].grid.pixel_shader[1] = gfx.SEAT[viewer]
+        for i in range(n - 1):
+            seat = (viewer + 1 + i) % n
+            a, b = self.panels[i]
+            turn = s.turn == seat
+            if turn != a.turn:             # the seat to play: its name bar lit
+                a.turn = turn
+                p = a.grid.pixel_shader
+                p[0] = gfx.SEAT[seat] if turn else gfx.BAR
+                p[1] = gfx.BLACK if turn else gfx.SEAT[seat]
+            score = s.scores[seat % s.sides]
+            a.set("%s %d%s" % (names[seat], score, "pt" if a.width > 9 else ""))
+            sw = s.sweeps[seat]
+            b.set("\x7f" * len(s.hands[seat]) + (" D" if s.dealer == seat else "") +
+                  ((" sw%d" % sw) if sw else ""))
+        m = self.mine
+        m[0].set(pad("You", str(s.scores[viewer % s.sides]), 7))
+        sw = s.sweeps[viewer]
+        m[1].set(("sw %d" % sw if sw else "") + (" D" if s.dealer == viewer else ""))
+        m[2].set("deck" + ("%3d" % len(s.deck)))
+        m[3].set("LAST" if not s.deck else "")
+
+    def say(self, text):
+        self.status.set(text)

@@ -1,0 +1,81 @@
+# Device platform: board.DISPLAY, buttons through keypad.ShiftRegisterKeys
+# (PyGamer: 4 keys + analog joystick; PyBadge: 8 keys with a D-pad), ticks_ms.
+import board
+import keypad
+import supervisor
+import intents as K
+
+# key numbers: 0 B, 1 A, 2 START, 3 SELECT, 4 RIGHT, 5 DOWN, 6 UP, 7 LEFT
+KEYMAP = (K.B, K.A, K.START, K.SELECT, K.RIGHT, K.DOWN, K.UP, K.LEFT)
+PUSH = 15000       # joystick: this far from the centre is a push ...
+LET_GO = 9000      # ... and back within this is a release
+
+
+class Device:
+    def __init__(self):
+        self.display = board.DISPLAY
+        self.display.auto_refresh = False
+        self.pygamer = hasattr(board, "JOYSTICK_X")
+        self.keys = keypad.ShiftRegisterKeys(
+            clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
+            key_count=4 if self.pygamer else 8, value_when_pressed=True)
+        self.event = keypad.Event()
+        self.rep = K.Repeat()
+        self.stick = 0
+        if self.pygamer:
+            import analogio
+            self.jx = analogio.AnalogIn(board.JOYSTICK_X)
+            self.jy = analogio.AnalogIn(board.JOYSTICK_Y)
+        self.last = supervisor.ticks_ms()
+        self.t = 0
+
+    def seed(self):
+        return supervisor.ticks_ms() & 0xFFFF
+
+    def ticks(self):
+        # a non-wrapping ms count from supervisor.ticks_ms (which wraps at 2**29)
+        raw = supervisor.ticks_ms()
+        self.t += (raw - self.last) & 0x1FFFFFFF
+        self.last = raw
+        return self.t
+
+    def poll(self, now):
+        ev = self.keys.events
+        if ev.overflowed:
+            ev.clear()
+            self.keys.reset()         # pressed keys report again
+            self.rep.held = 0
+        e = self.event
+        if ev.get_into(e):
+            it = KEYMAP[e.key_number]
+            if e.pressed:
+                return self.rep.press(it, now)
+            self.rep.release(it)
+        if self.pygamer:
+            d = self.joystick()
+            if d != self.stick:
+                old = self.stick
+                self.stick = d
+                if old:
+                    self.rep.release(old)
+                if d:
+                    return self.rep.press(d, now)
+        return self.rep.poll(now)
+
+    def joystick(self):
+        x = self.jx.value - 32768
+        y = self.jy.value - 32768
+        ax = x if x > 0 else -x
+        ay = y if y > 0 else -y
+        limit = LET_GO if self.stick else PUSH
+        if ax < limit and ay < limit:
+            return 0
+        if ax > ay:
+            return K.RIGHT if x > 0 else K.LEFT
+        return K.DOWN if y > 0 else K.UP
+
+    def refresh(self):
+        self.display.refresh()
+
+    def idle(self):
+        pass

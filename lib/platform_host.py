@@ -1,0 +1,112 @@
+# Host platform: a pygame window (zoomed) or a headless display, keyboard or
+# scripted intents, and a real or fake millisecond clock.
+import os
+import time
+import displayio
+import busdisplay
+from displayio._area import Area
+import gfx
+import intents as K
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + "/"
+gfx.ROOT = ROOT
+
+
+class Headless(busdisplay.BusDisplay):
+    # No bus: refresh() only records the areas it would send (for the tests).
+    def _refresh_area(self, area):
+        c = Area()
+        if self._core.clip_area(area, c):
+            self.painted.append((c.x1, c.y1, c.x2, c.y2))
+        return True
+
+
+def headless():
+    d = Headless(None, b"", width=160, height=128, auto_refresh=False)
+    d.painted = []
+    return d
+
+
+def frame(display):
+    # The whole screen as 128 rows of big-endian RGB565 bytes.
+    buf = bytearray(320)
+    return [bytes(display.fill_row(y, buf))[:320] for y in range(128)]
+
+
+class Scripted:
+    # Intents from a list (or a callback), on a clock that jumps step ms a poll.
+    def __init__(self, display=None, step=50):
+        self.display = display or headless()
+        self.script = []
+        self.step = step
+        self.t = 0
+        self.source = None
+
+    def seed(self):
+        return 1
+
+    def ticks(self):
+        self.t += self.step
+        return self.t
+
+    def poll(self, now):
+        if self.source is not None:
+            return self.source()
+        return self.script.pop(0) if self.script else 0
+
+    def refresh(self):
+        self.display.refresh()
+
+    def idle(self):
+        pass
+
+
+KEYS = None
+
+
+class Window(Scripted):
+    # The simulator: PyGameDisplay in a window zoomed by an integer factor.
+    def __init__(self, zoom=4):
+        import pygame
+        from blinka_displayio_pygamedisplay import PyGameDisplay
+
+        class Zoomed(PyGameDisplay):
+            def _initialize(self, init_sequence):
+                pygame.init()
+                pygame.display.set_caption("Royal Casino")
+                self._window = pygame.display.set_mode((160 * zoom, 128 * zoom))
+                self._pygame_screen = pygame.Surface((160, 128))
+
+            def _refresh_display(self):
+                busdisplay.BusDisplay._refresh_display(self)
+                pygame.transform.scale(self._pygame_screen, self._window.get_size(), self._window)
+                pygame.display.flip()
+                self._refresh_pending = False
+
+        Scripted.__init__(self, Zoomed(width=160, height=128, auto_refresh=False))
+        self.pg = pygame
+        self.keys = {pygame.K_UP: K.UP, pygame.K_DOWN: K.DOWN, pygame.K_LEFT: K.LEFT,
+                     pygame.K_RIGHT: K.RIGHT, pygame.K_z: K.A, pygame.K_x: K.B,
+                     pygame.K_RETURN: K.START, pygame.K_SPACE: K.SELECT}
+        self.rep = K.Repeat()
+        self.t0 = time.monotonic()
+
+    def seed(self):
+        return int(time.time()) & 0xFFFF
+
+    def ticks(self):
+        return int((time.monotonic() - self.t0) * 1000)
+
+    def poll(self, now):
+        pg = self.pg
+        for e in pg.event.get():
+            if e.type == pg.QUIT or (e.type == pg.KEYDOWN and e.key == pg.K_ESCAPE):
+                return -1
+            if e.type == pg.KEYDOWN and e.key in self.keys:
+                return self.rep.press(self.keys[e.key], now)
+            if e.type == pg.KEYUP and e.key in self.keys:
+                self.rep.release(self.keys[e.key])
+        return self.rep.poll(now)
+
+    def idle(self):
+        time.sleep(0.015)

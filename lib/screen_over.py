@@ -1,0 +1,42 @@
+# Game over: who won and the final scores; A goes back to the title.
+import displayio
+import gfx
+import intents as K
+from words import side_name
+
+
+class Screen:
+    def __init__(self, app):
+        self.app = app
+        g = self.group = displayio.Group()
+        g.append(gfx.solid(gfx.FELT))
+        self.big = gfx.Text(6, 26, 2, 24, gfx.palette(gfx.FELT, gfx.YELLOW))
+        self.who = gfx.Text(6, 26, 2, 44, gfx.palette(gfx.FELT, gfx.WHITE))
+        g.append(self.big.grid)
+        g.append(self.who.grid)
+        self.lines = []
+        for i in range(3):
+            t = gfx.Text(6, 26, 2, 66 + i * 12, gfx.palette(gfx.FELT, gfx.WHITE))
+            g.append(t.grid)
+            self.lines.append(t)
+        t = gfx.Text(5, 32, 0, 116, gfx.palette(gfx.FELT, gfx.YELLOW))
+        t.set("A: back to the title", center=True)
+        g.append(t.grid)
+
+    def enter(self):
+        r = self.app.result
+        self.big.set("GAME OVER", center=True)
+        name = side_name(r, r.winner, 0)
+        won = name.startswith("You")
+        self.who.set((name + (" win!" if won else " wins")), center=True)
+        for i in range(3):
+            if i < r.sides:
+                n = side_name(r, i, 0)
+                self.lines[i].set(n + " " * (14 - len(n)) + "%3d" % r.scores[i], center=True)
+            else:
+                self.lines[i].set("")
+
+    def update(self, intent, now):
+        if intent == K.A or intent == K.START:
+            self.app.game = None
+            self.app.show("title")

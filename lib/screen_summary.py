@@ -1,0 +1,78 @@
+# Round summary: every scoring item per side, the round's points and the running scores.
+import displayio
+import gfx
+import intents as K
+from words import side_name
+
+LABELS = ("Cards", "Spades", "Big 10\x83", "Little 2\x80",
+          "Ace \x80", "Ace \x81", "Ace \x82", "Ace \x83", "Sweeps", "Round", "Score")
+PTS = (3, 1, 2, 1, 1, 1, 1, 1)
+TOP = 14
+
+
+class Screen:
+    def __init__(self, app):
+        self.app = app
+        g = self.group = displayio.Group()
+        g.append(gfx.solid(gfx.BAR))
+        bg = gfx.palette(gfx.BAR, gfx.WHITE)
+        self.title = gfx.Text(6, 26, 2, 1, gfx.palette(gfx.BAR, gfx.YELLOW))
+        self.head = gfx.Text(5, 31, 2, TOP, gfx.palette(gfx.BAR, gfx.SEAT[0]))
+        g.append(self.title.grid)
+        g.append(self.head.grid)
+        self.rows = []
+        for i in range(len(LABELS)):
+            t = gfx.Text(5, 31, 2, TOP + 9 + i * 9, bg)
+            g.append(t.grid)
+            self.rows.append(t)
+        self.foot = gfx.Text(5, 32, 0, 121, gfx.palette(gfx.BAR, gfx.YELLOW))
+        g.append(self.foot.grid)
+        self.round = 0
+
+    def enter(self):
+        r = self.app.result
+        self.round += 1
+        viewer = 0
+        sides = r.sides
+        self.title.set("Round %d scores" % self.round)
+        head = "          "
+        for side in range(sides):
+            head += cell(side_name(r, side, viewer))
+        self.head.set(head)
+        for i in range(len(LABELS)):
+            line = LABELS[i]
+            line += " " * (10 - len(line))
+            for side in range(sides):
+                line += cell(self.value(r, i, side))
+            self.rows[i].set(line)
+        if r.winner >= 0:
+            self.foot.set("A: see the winner", center=True)
+        else:
+            self.foot.set("A: next round", center=True)
+
+    def value(self, r, i, side):
+        if i < 8:
+            got = r.items[i] == side
+            pts = ("+%d" % PTS[i]) if got else "-"
+            if i == 0:
+                return "%d %s" % (r.cards[side], pts)
+            if i == 1:
+                return "%d %s" % (r.spades[side], pts)
+            return pts
+        if i == 8:
+            return "%d %s" % (r.swept[side], ("+%d" % r.net[side]) if r.net[side] else "-")
+        if i == 9:
+            return "+%d" % r.points[side]
+        return str(r.scores[side])
+
+    def update(self, intent, now):
+        if intent == K.A or intent == K.START:
+            if self.app.result.winner >= 0:
+                self.app.show("over")
+            else:
+                self.app.show("play")
+
+
+def cell(text):
+    # a 7-character column, text right-aligned
+    return " " * (7 - len(text)) + text if len(text) < 7 else text[:7]

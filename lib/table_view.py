@@ -1,0 +1,107 @@
+# The table's middle: builds then loose cards as 18x22 tiles, in up to three
+# rows of eight; past 24 items the columns overlap so every corner stays legible.
+import displayio
+import gfx
+
+TOP = 19
+ROW = 23
+W = 18
+BUILD0 = 52
+BACK = 104
+
+
+class Table:
+    def __init__(self, group):
+        self.sheet = gfx.sheet("cards", 4)
+        self.group = group
+        self.pool = []
+        self.shown = 0
+        self.items = []      # per slot: card (0..51) or -1 - build index
+        self.modes = []
+
+    def _slot(self, i):
+        while len(self.pool) <= i:
+            t = displayio.TileGrid(self.sheet, pixel_shader=gfx.P_BLACK, tile_width=W,
+                                   tile_height=22)
+            t.hidden = True
+            self.group.append(t)
+            self.pool.append(t)
+            self.items.append(-99)
+            self.modes.append(0)
+        return self.pool[i]
+
+    def show(self, state, played=-1):
+        # Lay out the table; played: a card shown after the items (a move being made).
+        items = self.items
+        n_b = len(state.builds)
+        n = n_b + len(state.loose) + (played >= 0)
+        if n <= 8:
+            rows = 1
+        elif n <= 16:
+            rows = 2
+        else:
+            rows = 3
+        cols = (n + rows - 1) // rows
+        if cols <= 8:
+            pitch = W + 2
+            x0 = (160 - cols * pitch + 2) // 2
+        else:
+            pitch = (158 - W) // (cols - 1)
+            x0 = 1
+        y0 = TOP + (3 - rows) * ROW // 2
+        for i in range(n):
+            t = self._slot(i)
+            if i < n_b:
+                b = state.builds[i]
+                tile = BUILD0 + (b[0] - 2) * 4 + b[1]
+                key = -1 - i
+            else:
+                key = state.loose[i - n_b] if i - n_b < len(state.loose) else played
+                tile = key
+            x = x0 + (i % cols) * pitch
+            y = y0 + (i // cols) * ROW
+            if t.x != x or t.y != y:
+                t.x = x
+                t.y = y
+            if t[0] != tile:
+                t[0] = tile
+            if items[i] != key:
+                items[i] = key
+                self.modes[i] = -1
+            self._paint(i, state, 3 if i == n - 1 and played >= 0 else 0)
+            t.hidden = False
+        for i in range(n, self.shown):
+            self.pool[i].hidden = True
+            items[i] = -99
+        self.shown = n
+        self.n_b = n_b
+
+    def _paint(self, i, state, mode):
+        if self.modes[i] == mode:
+            return
+        self.modes[i] = mode
+        key = self.items[i]
+        if key >= 0:
+            pal = gfx.card_palette(key, mode)
+        elif mode == 1:
+            pal = gfx.P_BUILD_HL
+        else:
+            pal = gfx.P_BUILD[state.builds[-1 - key][1]]
+        self.pool[i].pixel_shader = pal
+
+    def mark(self, state, loose_mask, build_mask):
+        # Highlight the items a move takes or builds on; unmark the rest.
+        n_b = self.n_b
+        for i in range(self.shown):
+            key = self.items[i]
+            if self.modes[i] == 3:
+                continue
+            if i < n_b:
+                on = build_mask >> i & 1
+            else:
+                on = loose_mask >> (i - n_b) & 1
+            self._paint(i, state, 1 if on else 0)
+
+    def rect(self, i):
+        t = self.pool[i]
+        return t.x, t.y, W, 22

@@ -1,0 +1,226 @@
+#!/usr/bin/env python3
+"""Build the palette sprite sheets in sprites/ from fonts/*.bdf and the pixel art here.
+
+Every sheet is a 4-bit indexed BMP (viewable anywhere, loadable with
+displayio.OnDiskBitmap) whose width is a multiple of 8 pixels, so the game can
+load it into a small in-RAM displayio.Bitmap with one bitmaptools.readinto call
+(rows need no padding).  Pixel values are palette *indices*; the game picks the
+colours (normal, highlighted, red or black ink) by swapping palettes.
+
+  font5.bmp   5x7 tiles: ASCII 32..126, then 127 = card back, 128..131 = suits S C H D
+  font6.bmp   6x10 tiles, same layout
+  cards.bmp   18x22 table tiles: 0..51 card faces, 52..103 builds (value 2..14 x owner 1..4),
+              104 = card back, 105 = empty.   1 border, 2 paper, 3 ink, 0 transparent
+  hand.bmp    14x14 tiles for the 28x28 hand cards: 0..3 card base quadrants,
+              4 blank, 5..17 ranks A..K, 18..21 suits S C H D
+
+Run: python3 tools/make_sprites.py      (no dependencies beyond CPython)
+"""
+import os
+import struct
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+# colours only for people looking at the BMPs; the game uses its own palettes
+VIEW = [(16, 96, 48), (60, 60, 60), (255, 255, 255), (0, 0, 0)] + [(255, 0, 255)] * 12
+
+SMALL_SUITS = {   # 5 wide, for the text fonts and the table cards' corner
+    0: ("..#..", ".###.", "#####", "#####", "..#..", ".###."),
+    1: (".###.", ".###.", "#####", "#####", "..#..", ".###."),
+    2: ("##.##", "#####", "#####", ".###.", "..#..", "....."),
+    3: ("..#..", ".###.", "#####", ".###.", "..#..", "....."),
+}
+CLUB5 = ("..#..", ".###.", "#.#.#", "#####", "#.#.#", "..#..")
+
+
+def read_bdf(path):
+    glyphs = {}
+    lines = open(path).read().split("\n")
+    bbox = None
+    i = 0
+    while i < len(lines):
+        ln = lines[i]
+        if ln.startswith("FONTBOUNDINGBOX"):
+            bbox = [int(x) for x in ln.split()[1:]]
+        if ln.startswith("ENCODING"):
+            enc = int(ln.split()[1])
+        if ln.startswith("BBX"):
+            w, h, xo, yo = [int(x) for x in ln.split()[1:]]
+        if ln == "BITMAP":
+            rows = [int(r, 16) for r in lines[i + 1:i + 1 + h]]
+            nbits = ((w + 7) // 8) * 8
+            glyphs[enc] = (w, h, xo, yo, [[(r >> (nbits - 1 - c)) & 1 for c in range(w)] for r in rows])
+            i += h
+        i += 1
+    return bbox, glyphs
+
+
+class Sheet:
+    def __init__(self, tw, th, cols, count):
+        self.tw, self.th, self.cols = tw, th, cols
+        self.rows = (count + cols - 1) // cols
+        self.w, self.h = tw * cols, th * self.rows
+        assert self.w % 8 == 0, "sheet width must be a multiple of 8"
+        self.px = bytearray(self.w * self.h)
+
+    def put(self, tile, x, y, v):
+        if 0 <= x < self.tw and 0 <= y < self.th:
+            tx = (tile % self.cols) * self.tw
+            ty = (tile // self.cols) * self.th
+            self.px[(ty + y) * self.w + tx + x] = v
+
+    def get(self, tile, x, y):
+        tx = (tile % self.cols) * self.tw
+        ty = (tile // self.cols) * self.th
+        return self.px[(ty + y) * self.w + tx + x]
+
+    def text(self, tile, x, y, s, font, v=3, advance=None):
+        bbox, glyphs = font
+        ascent = bbox[1] + bbox[3]
+        for ch in s:
+            w, h, xo, yo, bits = glyphs[ord(ch)]
+            for r in range(h):
+                for c in range(w):
+                    if bits[r][c]:
+                        self.put(tile, x + xo + c, y + ascent - yo - h + r, v)
+            x += advance if advance else bbox[0]
+
+    def art(self, tile, x, y, rows, v=3):
+        for r, line in enumerate(rows):
+            for c, ch in enumerate(line):
+                if ch == "#":
+                    self.put(tile, x + c, y + r, v)
+
+    def rect(self, tile, x0, y0, x1, y1, border, paper, cut=True):
+        for y in range(y0, y1 + 1):
+            for x in range(x0, x1 + 1):
+                edge = x in (x0, x1) or y in (y0, y1)
+                corner = x in (x0, x1) and y in (y0, y1)
+                if corner and cut:
+                    continue
+                self.put(tile, x, y, border if edge else paper)
+
+    def save(self, name):
+        path = os.path.join(ROOT, "sprites", name)
+        row = self.w // 2
+        data = bytearray()
+        for y in range(self.h - 1, -1, -1):          # BMP rows run bottom-up
+            base = y * self.w
+            for x in range(0, self.w, 2):
+                data.append(self.px[base + x] << 4 | self.px[base + x + 1])
+        pal = b"".join(struct.pack("<BBBB", b, g, r, 0) for r, g, b in VIEW)
+        off = 14 + 40 + len(pal)
+        head = struct.pack("<2sIHHI", b"BM", off + len(data), 0, 0, off)
+        info = struct.pack("<IiiHHIIiiII", 40, self.w, self.h, 1, 4, 0, len(data), 2835, 2835, 16, 16)
+        with open(path, "wb") as f:
+            f.write(head + info + pal + bytes(data))
+        print("sprites/%s %dx%d, tiles %dx%d, %d bytes" % (name, self.w, self.h, self.tw, self.th, len(head + info + pal + data)))
+        assert row * self.h == len(data)
+
+
+def shape(kind, u, v):
+    # Is point (u, v) in [-1, 1]^2 (v down) inside the suit's shape?
+    def disc(cx, cy, r):
+        return (u - cx) ** 2 + (v - cy) ** 2 <= r * r
+    if kind == 3:                                   # diamond
+        return abs(u) * 1.25 + abs(v) <= 1.0
+    if kind == 2:                                   # heart
+        return disc(-0.47, -0.38, 0.52) or disc(0.47, -0.38, 0.52) or \
+            (-0.45 <= v <= 1 and abs(u) <= 0.98 * (1 - (v + 0.45) / 1.45))
+    if kind == 0:                                   # spade: heart upside down, plus a stem
+        w = -v * 1.25 + 0.25
+        body = (u + 0.47) ** 2 + (w + 0.38) ** 2 <= 0.27 or (u - 0.47) ** 2 + (w + 0.38) ** 2 <= 0.27 \
+            or (-0.45 <= w <= 1 and abs(u) <= 0.98 * (1 - (w + 0.45) / 1.45))
+        stem = 0.3 <= v <= 1 and abs(u) <= 0.1 + 0.45 * (v - 0.3)
+        return body or stem
+    # club: three discs and a stem
+    return disc(0, -0.5, 0.42) or disc(-0.5, 0.1, 0.42) or disc(0.5, 0.1, 0.42) or \
+        (abs(u) <= 0.18 and -0.5 <= v <= 0.2) or (0.2 <= v <= 1 and abs(u) <= 0.08 + 0.5 * (v - 0.2))
+
+
+def suit_art(kind, n):
+    rows = []
+    for y in range(n):
+        line = ""
+        for x in range(n):
+            hits = 0
+            for sy in range(4):
+                for sx in range(4):
+                    u = (x + (sx + 0.5) / 4) / n * 2 - 1
+                    v = (y + (sy + 0.5) / 4) / n * 2 - 1
+                    hits += shape(kind, u, v)
+            line += "#" if hits >= 8 else "."
+        rows.append(line)
+    return rows
+
+
+def font_sheet(font, name, cols):
+    bbox = font[0]
+    sh = Sheet(bbox[0], bbox[1], cols, 100)
+    for code in range(32, 127):
+        sh.text(code - 32, 0, 0, chr(code), font, v=1)
+    back = ["#" * (bbox[0] - 1)] * (bbox[1] - 1)
+    sh.art(95, 0, 0, back, v=1)
+    for s in range(4):
+        art = CLUB5 if s == 1 else SMALL_SUITS[s]
+        sh.art(96 + s, 0, max(0, bbox[1] - 8), art, v=1)
+    sh.save(name)
+
+
+def main():
+    f5 = read_bdf(os.path.join(ROOT, "fonts", "5x7.bdf"))
+    f6 = read_bdf(os.path.join(ROOT, "fonts", "6x10.bdf"))
+    f7 = read_bdf(os.path.join(ROOT, "fonts", "7x13B.bdf"))
+    font_sheet(f5, "font5.bmp", 8)
+    font_sheet(f6, "font6.bmp", 8)
+
+    cards = Sheet(18, 22, 8, 106)
+    big9 = [suit_art(s, 9) for s in range(4)]
+    for c in range(52):
+        r, s = c >> 2, c & 3
+        cards.rect(c, 0, 0, 17, 21, 1, 2)
+        if r == 9:
+            cards.text(c, 1, 2, "1", f5)
+            cards.text(c, 5, 2, "0", f5)
+        else:
+            cards.text(c, 2, 2, RANKS[r], f5)
+        cards.art(c, 2, 10, CLUB5 if s == 1 else SMALL_SUITS[s])
+        cards.art(c, 8, 11, big9[s])
+    for value in range(2, 15):
+        for owner in range(4):
+            t = 52 + (value - 2) * 4 + owner
+            cards.rect(t, 3, 0, 17, 18, 1, 2)            # the card behind
+            cards.rect(t, 0, 3, 14, 21, 1, 2)            # the front card
+            vs = str(value)
+            cards.text(t, 2 if len(vs) == 2 else 5, 4, vs, f6, advance=5 if len(vs) == 2 else None)
+            cards.text(t, 2, 14, "P%d" % (owner + 1), f5)
+    cards.rect(104, 0, 0, 17, 21, 1, 2)
+    for y in range(2, 20):
+        for x in range(2, 16):
+            cards.put(104, x, y, 3 if (x + y) % 4 == 0 or (x - y) % 4 == 0 else 2)
+    cards.save("cards.bmp")
+
+    hand = Sheet(14, 14, 4, 22)
+    for y in range(28):                              # base card, cut in four quadrants
+        for x in range(28):
+            edge = x in (0, 27) or y in (0, 27)
+            corner = (x in (0, 27) and y in (0, 1, 26, 27)) or (y in (0, 27) and x in (0, 1, 26, 27))
+            if corner:
+                continue
+            hand.put((y // 14) * 2 + x // 14, x % 14, y % 14, 1 if edge else 2)
+    for r in range(13):
+        t = 5 + r
+        if r == 9:
+            hand.text(t, 0, 1, "1", f7)
+            hand.text(t, 6, 1, "0", f7)
+        else:
+            hand.text(t, 3, 1, RANKS[r], f7)
+    for s in range(4):
+        hand.art(18 + s, 1, 1, suit_art(s, 12))
+    hand.save("hand.bmp")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

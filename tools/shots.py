@@ -1,0 +1,151 @@
+#!/usr/bin/env python3
+"""Render the named screens headless to PNG files in shots/ (1x and 4x nearest).
+
+    python3 tools/shots.py [--out shots] [--zoom 4]
+Screens: title, opening, choice, crowded, crowded_choice, cpu_turn, summary, over.
+"""
+import argparse
+import os
+import struct
+import sys
+import zlib
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [ROOT, os.path.join(ROOT, "lib")]
+os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+
+
+def write_png(path, rows, zoom=1):
+    # rows: 128 rows of big-endian RGB565 bytes -> an RGB PNG, scaled by zoom
+    raw = bytearray()
+    for row in rows:
+        line = bytearray()
+        for x in range(0, len(row), 2):
+            v = row[x] << 8 | row[x + 1]
+            r, g, b = (v >> 11) * 255 // 31, (v >> 5 & 63) * 255 // 63, (v & 31) * 255 // 31
+            line += bytes((r, g, b)) * zoom
+        for _ in range(zoom):
+            raw += b"\0" + line
+    w, h = len(rows[0]) // 2 * zoom, len(rows) * zoom
+
+    def chunk(kind, data):
+        c = kind + data
+        return struct.pack(">I", len(data)) + c + struct.pack(">I", zlib.crc32(c) & 0xFFFFFFFF)
+    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
+    png += chunk(b"IDAT", zlib.compress(bytes(raw), 9)) + chunk(b"IEND", b"")
+    with open(path, "wb") as f:
+        f.write(png)
+
+
+def crowded(state):
+    # A legal-looking crowded table: 4 builds and 14 loose cards (18 items).
+    from engine.cards import parse
+    s = state
+    used = set()
+    for h in s.hands:
+        used.update(h)
+    pool = [c for c in range(52) if c not in used]
+    builds = [(8, 1, ((parse("5C"), parse("3D")),)), (14, 0, ((parse("AH"),), (parse("9S"), parse("5S")))),
+              (11, 2 % s.n, ((parse("JC"),), (parse("JD"),))), (6, 1, ((parse("4H"), parse("2D")),))]
+    for b in builds:
+        for g in b[2]:
+            for c in g:
+                if c in pool:
+                    pool.remove(c)
+    s.builds = [b for b in builds]
+    s.loose = pool[:14]
+    s.deck = pool[14:]
+    return s
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out", default=os.path.join(ROOT, "shots"))
+    ap.add_argument("--zoom", type=int, default=4)
+    args = ap.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    import engine.movegen  # noqa: F401
+    from engine.state import new_game
+    from engine.movegen import legal_moves
+    from platform_host import Scripted, frame
+    from app import App
+    import intents as K
+    import round_end
+
+    p = Scripted()
+    app = App(p, pace=10 ** 9, seed=11)
+
+    def shot(name):
+        p.refresh()
+        rows = frame(p.display)
+        write_png(os.path.join(args.out, name + ".png"), rows)
+        if args.zoom > 1:
+            write_png(os.path.join(args.out, name + "@%dx.png" % args.zoom), rows, args.zoom)
+        print("shots/%s.png" % name)
+
+    def press(*intents):
+        for it in intents:
+            app.step(it, p.ticks())
+
+    app.show("title")
+    shot("title")
+    # the person's turn at the opening table (find a seed where seat 0 starts)
+    seed = 11
+    while new_game(2, seed).turn != 0:
+        seed += 1
+    app.seed = seed
+    app.show("play")
+    shot("opening")
+    play = app.screen
+    # a card with several moves, shown with its first move
+    best = max(range(len(play.by_card)), key=lambda i: len(play.by_card[i]))
+    while play.cur != best:
+        press(K.RIGHT)
+    press(K.A)
+    shot("choice")
+    # a crowded table in a 4-player game
+    app.settings.set_players(4)
+    app.game = None
+    seed = 3
+    while new_game(4, seed).turn != 0:
+        seed += 1
+    app.seed = seed
+    app.show("play")
+    crowded(app.game)
+    play = app.screen
+    play.begin()
+    shot("crowded")
+    best = max(range(len(play.by_card)), key=lambda i: len(play.by_card[i]))
+    while play.cur != best:
+        press(K.RIGHT)
+    press(K.A, K.RIGHT)
+    shot("crowded_choice")
+    # a computer's turn on show
+    app.settings.set_players(3)
+    app.game = None
+    seed = 1
+    while new_game(3, seed).turn == 0:
+        seed += 1
+    app.seed = seed
+    app.show("play")
+    shot("cpu_turn")
+    # a round played to its end, then the summary
+    app.settings.set_players(3)
+    app.game = new_game(3, 5)
+    s = app.game
+    from engine.ai import choose_move
+    from engine.play import play as apply
+    while not s.round_over():
+        apply(s, choose_move(s, "easy", len(s.deck)))
+    s.scores = [14, 19, 9]
+    app.result = round_end.finish(s)
+    app.show("summary")
+    shot("summary")
+    app.result.winner = 1 if app.result.winner < 0 else app.result.winner
+    app.show("over")
+    shot("over")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

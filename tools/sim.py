@@ -1,0 +1,30 @@
+#!/usr/bin/env python3
+"""The desktop simulator: the same app as the board, in a pygame window.
+
+Keys: arrows = joystick / D-pad, Z = A, X = B, Enter = START, Space = SELECT, Esc quits.
+    python3 tools/sim.py [--zoom 4] [--pace 900]
+"""
+import argparse
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path[:0] = [ROOT, os.path.join(ROOT, "lib")]
+os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[1])
+    ap.add_argument("--zoom", type=int, default=4)
+    ap.add_argument("--pace", type=int, default=900, help="ms per computer step")
+    args = ap.parse_args()
+    import engine.movegen, engine.play, engine.state, engine.ai  # noqa: F401  (as code.py)
+    from platform_host import Window
+    from app import App
+    App(Window(args.zoom), pace=args.pace).run()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
