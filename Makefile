@@ -15,7 +15,19 @@ $(STAMP): requirements.txt requirements-host.txt
 setup: $(STAMP)
 
 sim: $(STAMP)
-	$(VPY) tools/cli_game.py
+	$(VPY) tools/sim.py
+
+.PHONY: shots bundle deploy
+CIRCUITPY ?= /media/$(USER)/CIRCUITPY
+
+shots: $(STAMP)
+	SDL_VIDEODRIVER=dummy $(VPY) tools/shots.py
+
+bundle: $(STAMP)
+	$(VPY) tools/bundle.py
+
+deploy: bundle
+	$(VPY) tools/bundle.py --deploy "$(CIRCUITPY)"
 
 test: $(STAMP)
 	$(VPY) -m pytest -q host_tests

@@ -1,10 +1,15 @@
 # Royal Casino for PyGamer / PyBadge: the engine first (its bytecode before the
-# display's bitmaps), then the platform, then the app loop.
-import engine.movegen
-import engine.play
-import engine.state
-import engine.ai
-from platform_device import Device
-from app import App
+# display's bitmaps), then the platform, then the app loop. On a desktop this
+# file is only ever imported by accident (it shadows the stdlib "code" module
+# when the repository is on sys.path), so it runs the game on CircuitPython only.
+import sys
 
-App(Device()).run()
+if sys.implementation.name == "circuitpython":
+    import engine.movegen
+    import engine.play
+    import engine.state
+    import engine.ai
+    from platform_device import Device
+    from app import App
+
+    App(Device()).run()

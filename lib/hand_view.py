@@ -53,7 +53,9 @@ class Hand:
             if c >= 0 and m != self.modes[i]:
                 self.modes[i] = m
                 b.pixel_shader = gfx.card_palette(c, m)
-                g.pixel_shader = gfx.card_palette(c, 2 if m == 2 else 0)
+                ink = gfx.card_palette(c, 2 if m == 2 else 0)
+                if g.pixel_shader is not ink:      # a palette swap repaints the card
+                    g.pixel_shader = ink
 
     def rect(self, i):
         return X0 + i * PITCH, Y, 28, 28

@@ -21,10 +21,16 @@ class Headless(busdisplay.BusDisplay):
         return True
 
 
+_headless = []
+
+
 def headless():
-    d = Headless(None, b"", width=160, height=128, auto_refresh=False)
-    d.painted = []
-    return d
+    # One per process (Blinka allows one display): later apps reuse it.
+    if not _headless:
+        d = Headless(None, b"", width=160, height=128, auto_refresh=False)
+        d.painted = []
+        _headless.append(d)
+    return _headless[0]
 
 
 def frame(display):

@@ -98,8 +98,8 @@ def main():
     shot("opening")
     play = app.screen
     # a card with several moves, shown with its first move
-    best = max(range(len(play.by_card)), key=lambda i: len(play.by_card[i]))
-    while play.cur != best:
+    best = max(range(len(play.pick.by_card)), key=lambda i: len(play.pick.by_card[i]))
+    while play.pick.cur != best:
         press(K.RIGHT)
     press(K.A)
     shot("choice")
@@ -115,8 +115,8 @@ def main():
     play = app.screen
     play.begin()
     shot("crowded")
-    best = max(range(len(play.by_card)), key=lambda i: len(play.by_card[i]))
-    while play.cur != best:
+    best = max(range(len(play.pick.by_card)), key=lambda i: len(play.pick.by_card[i]))
+    while play.pick.cur != best:
         press(K.RIGHT)
     press(K.A, K.RIGHT)
     shot("crowded_choice")

@@ -1,0 +1,43 @@
+# Shared helpers for the app tests: a headless app on a scripted clock.
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for p in (ROOT, os.path.join(ROOT, "lib")):
+    if p not in sys.path:
+        sys.path.insert(0, p)
+os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+import engine.movegen  # noqa: E402,F401  (the engine before the display, as on the board)
+from platform_host import Scripted, frame  # noqa: E402
+from app import App  # noqa: E402
+import intents as K  # noqa: E402
+
+
+def rgb565(c):
+    return ((c >> 19 & 31) << 11) | ((c >> 10 & 63) << 5) | (c >> 3 & 31)
+
+
+def pixel(rows, x, y):
+    return rows[y][2 * x] << 8 | rows[y][2 * x + 1]
+
+
+def make_app(players=2, seed=1, pace=0):
+    p = Scripted(step=100)
+    app = App(p, pace=pace, seed=seed)
+    app.settings.set_players(players)
+    app.show("title")
+    p.refresh()
+    return app, p
+
+
+def press(app, p, intent):
+    app.step(intent, p.ticks())
+    p.display.painted = []
+    p.refresh()
+    return p.display.painted
+
+
+def area(painted):
+    return sum((x2 - x1) * (y2 - y1) for x1, y1, x2, y2 in painted)

@@ -1,0 +1,139 @@
+# Whole games through the app on a headless display, driven by button presses:
+# the person's chosen move is the one the engine applies, the screen names and
+# highlights it, and the round summary is the engine's scoring.
+import random
+
+import pytest
+
+from app_helpers import make_app, press, K
+from engine.movegen import legal_moves
+from engine.scoring import score_round
+from engine.codec import encode
+from engine.play import play as engine_play
+from words import move_name
+import round_end
+
+
+def choose(app, p, rnd, checks):
+    # Press buttons to pick a random legal move; check the screen on the way.
+    play = app.screen
+    pick = play.pick
+    s = play.s
+    moves = legal_moves(s)
+    assert sorted(moves) == sorted(pick.moves)
+    target = rnd.choice(moves)
+    hand = s.hands[s.turn]
+    want = hand.index(target[0])
+    while pick.cur != want:
+        press(app, p, K.RIGHT)
+    assert play.hand.modes[want] == 1                  # the cursor card is lit
+    press(app, p, K.A)
+    assert pick.mode == 1
+    ks = pick.by_card[want]
+    k = [pick.moves[i] for i in ks].index(target)
+    while pick.k != k:
+        press(app, p, K.RIGHT)
+    assert pick.chosen() == target
+    assert play.hud.status.text.startswith(move_name(target))
+    lit_b = sum(1 << j for j in range(len(s.builds)) if play.table.modes[j] == 1)
+    nb = len(s.builds)
+    lit_l = sum(1 << i for i in range(len(s.loose)) if play.table.modes[nb + i] == 1)
+    assert (lit_l, lit_b) == (target[3], target[4])    # the table shows what it takes
+    expected = s.copy()
+    engine_play(expected, target)
+    press(app, p, K.A)
+    assert encode(s) == encode(expected)               # the move applied is the one chosen
+    checks["moves"] += 1
+
+
+@pytest.mark.parametrize("players,seed", [(2, 3), (3, 8), (4, 21)])
+def test_whole_game(players, seed, monkeypatch):
+    app, p = make_app(players, seed)
+    rnd = random.Random(seed)
+    checks = {"moves": 0, "rounds": 0}
+    real_finish = round_end.finish
+
+    def finish(s):
+        expect = score_round(s.copy())
+        r = real_finish(s)
+        assert (r.points, r.scores, r.winner, r.items, r.net) == expect
+        assert sum(r.cards) == 52
+        checks["rounds"] += 1
+        checks["last"] = r
+        return r
+    monkeypatch.setattr(round_end, "finish", finish)
+    press(app, p, K.START)
+    assert app.name == "play" and app.game.n == players
+    for _ in range(5000):
+        if app.name == "play":
+            play = app.screen
+            if play.mode == 0:
+                choose(app, p, rnd, checks)
+            else:
+                press(app, p, 0)
+        elif app.name == "summary":
+            r = checks["last"]
+            rows = app.screen.rows
+            assert rows[10].text.split()[1:] == [str(x) for x in r.scores]
+            assert rows[9].text.split()[1:] == ["+%d" % x for x in r.points]
+            press(app, p, K.A)
+        elif app.name == "over":
+            r = checks["last"]
+            assert r.winner >= 0 and app.game.winner == r.winner
+            assert ("win" in app.screen.who.text)
+            break
+    assert app.name == "over"
+    assert checks["rounds"] >= 1 and checks["moves"] >= 20
+    press(app, p, K.A)
+    assert app.name == "title"
+
+
+def test_hint_and_back():
+    app, p = make_app(2, 5)
+    press(app, p, K.START)
+    for _ in range(50):
+        if app.screen.mode == 0:
+            break
+        press(app, p, 0)
+    pick = app.screen.pick
+    press(app, p, K.SELECT)
+    assert pick.mode == 1 and pick.chosen() in legal_moves(app.game)
+    before = encode(app.game)
+    press(app, p, K.B)
+    assert pick.mode == 0 and encode(app.game) == before
+    press(app, p, K.START)                     # nothing happens, nothing is played
+    assert encode(app.game) == before
+
+
+def test_computer_turn_is_shown_before_it_is_played():
+    app, p = make_app(3, 2, pace=1000)
+    press(app, p, K.START)
+    play = app.screen
+    rnd = random.Random(1)
+    shown = 0
+    for _ in range(400):
+        if play.mode == 0:
+            choose(app, p, rnd, {"moves": 0})
+            continue
+        if play.mode == 2 and play.then == play.cpu_apply:
+            seat = play.s.turn
+            move = play.pending
+            before = encode(play.s)
+            press(app, p, 0)                    # 100 ms later: on show, not yet played
+            assert encode(play.s) == before
+            assert play.hud.status.text.startswith("P%d " % (seat + 1))
+            t = play.table
+            assert t.modes[t.shown - 1] == 3 and t.items[t.shown - 1] == move[0]
+            expected = play.s.copy()
+            engine_play(expected, move)
+            for _ in range(12):                 # after the pace it is played
+                press(app, p, 0)
+                if encode(play.s) != before:
+                    break
+            assert encode(play.s) == encode(expected)
+            shown += 1
+            if shown == 3:
+                break
+        else:
+            press(app, p, 0)
+    assert shown == 3

@@ -1,0 +1,127 @@
+# Input: key repeat, the device platform's keypad and joystick handling (with
+# stand-ins for board/keypad/supervisor/analogio), and the simulator's window.
+import os
+import subprocess
+import sys
+import types
+
+from app_helpers import ROOT, K
+
+
+def test_repeat_on_held_direction():
+    r = K.Repeat()
+    assert r.press(K.RIGHT, 1000) == K.RIGHT
+    assert r.poll(1000 + K.FIRST_REPEAT - 1) == 0
+    assert r.poll(1000 + K.FIRST_REPEAT) == K.RIGHT
+    assert r.poll(1000 + K.FIRST_REPEAT + K.REPEAT) == K.RIGHT
+    r.release(K.RIGHT)
+    assert r.poll(10 ** 6) == 0
+    assert r.press(K.A, 0) == K.A and r.poll(10 ** 6) == 0      # buttons never repeat
+
+
+class FakeEvents:
+    def __init__(self):
+        self.queue = []
+        self.overflowed = False
+
+    def get_into(self, e):
+        if not self.queue:
+            return False
+        e.key_number, e.pressed = self.queue.pop(0)
+        return True
+
+    def clear(self):
+        self.queue = []
+        self.overflowed = False
+
+
+def fake_device(monkeypatch, pygamer):
+    state = {"ms": 0, "x": 32768, "y": 32768}
+    keys = types.SimpleNamespace(events=FakeEvents(), resets=0)
+    keys.reset = lambda: setattr(keys, "resets", keys.resets + 1)
+    board = types.SimpleNamespace(DISPLAY=types.SimpleNamespace(auto_refresh=True, refresh=lambda: None),
+                                  BUTTON_CLOCK=1, BUTTON_OUT=2, BUTTON_LATCH=3)
+    if pygamer:
+        board.JOYSTICK_X = "x"
+        board.JOYSTICK_Y = "y"
+    made = {}
+
+    def srk(**kw):
+        made.update(kw)
+        return keys
+    keypad = types.SimpleNamespace(ShiftRegisterKeys=srk,
+                                   Event=lambda: types.SimpleNamespace(key_number=0, pressed=False))
+
+    class Analog:
+        def __init__(self, pin):
+            self.pin = pin
+
+        @property
+        def value(self):
+            return state[self.pin]
+    monkeypatch.setitem(sys.modules, "board", board)
+    monkeypatch.setitem(sys.modules, "keypad", keypad)
+    monkeypatch.setitem(sys.modules, "supervisor", types.SimpleNamespace(ticks_ms=lambda: state["ms"]))
+    monkeypatch.setitem(sys.modules, "analogio", types.SimpleNamespace(AnalogIn=Analog))
+    sys.modules.pop("platform_device", None)
+    import platform_device
+    return platform_device.Device(), keys, state, made
+
+
+def test_pybadge_keys(monkeypatch):
+    d, keys, state, made = fake_device(monkeypatch, pygamer=False)
+    assert made["key_count"] == 8 and made["value_when_pressed"] is True
+    assert d.display.auto_refresh is False
+    keys.events.queue = [(1, True), (1, False), (7, True)]
+    assert d.poll(0) == K.A
+    assert d.poll(10) == 0
+    assert d.poll(20) == K.LEFT
+    assert d.poll(20 + K.FIRST_REPEAT) == K.LEFT            # held: repeats
+    keys.events.queue = [(7, False)]
+    d.poll(1000)
+    assert d.poll(5000) == 0
+    keys.events.overflowed = True                             # lost events: start over
+    keys.events.queue = [(3, True)]
+    d.rep.held = K.UP
+    assert d.poll(6000) == 0 and keys.resets == 1 and d.rep.held == 0
+
+
+def test_pygamer_joystick(monkeypatch):
+    d, keys, state, made = fake_device(monkeypatch, pygamer=True)
+    assert made["key_count"] == 4
+    assert d.poll(0) == 0
+    state["x"] = 32768 + 20000
+    assert d.poll(10) == K.RIGHT
+    assert d.poll(20) == 0
+    assert d.poll(10 + K.FIRST_REPEAT) == K.RIGHT
+    state["x"] = 32768 + 12000                                # hysteresis: still pushed
+    assert d.poll(11 + K.FIRST_REPEAT) == 0 and d.stick == K.RIGHT
+    state["x"] = 32768
+    assert d.poll(2000) == 0 and d.stick == 0
+    state["y"] = 1000
+    assert d.poll(2100) == K.UP
+    keys.events.queue = [(0, True)]
+    assert d.poll(2200) == K.B
+
+
+def test_ticks_do_not_wrap(monkeypatch):
+    d, keys, state, made = fake_device(monkeypatch, pygamer=False)
+    state["ms"] = (1 << 29) - 5
+    a = d.ticks()
+    state["ms"] = 5                                           # ticks_ms wrapped
+    assert d.ticks() - a == 10
+
+
+def test_simulator_window_runs_headless():
+    code = (
+        "import os,sys;os.environ['SDL_VIDEODRIVER']='dummy';"
+        "sys.path[:0]=[%r,%r];import engine.movegen;"
+        "from platform_host import Window;from app import App;import intents as K;"
+        "w=Window(2);a=App(w,pace=0);a.show('title');w.refresh();"
+        "[a.step(i,w.ticks()) or w.refresh() for i in (K.START,0,0,0)];"
+        "print(a.name, w._Window__dict__ if 0 else w.display._window.get_size())"
+    ) % (ROOT, os.path.join(ROOT, "lib"))
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                       env=dict(os.environ, BLINKA_OS_AGNOSTIC="1", PYGAME_HIDE_SUPPORT_PROMPT="1"))
+    assert r.returncode == 0, r.stderr
+    assert "play (320, 256)" in r.stdout

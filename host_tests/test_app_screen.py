@@ -1,0 +1,106 @@
+# What the screen shows, read back pixel by pixel from the headless display:
+# highlighted cards are drawn highlighted, and a cursor move repaints little.
+from app_helpers import make_app, press, area, frame, pixel, rgb565, K
+import gfx
+from engine.state import new_game
+
+
+def opening(players=2):
+    # An app on the person's first turn (a seed where seat 0 plays first).
+    seed = 1
+    while new_game(players, seed).turn != 0:
+        seed += 1
+    app, p = make_app(players, seed)
+    press(app, p, K.START)
+    assert app.screen.mode == 0
+    return app, p
+
+
+def paper(rows, rect, dx, dy):
+    return pixel(rows, rect[0] + dx, rect[1] + dy)
+
+
+def test_highlighted_cards_are_drawn_highlighted():
+    app, p = opening()
+    play = app.screen
+    pick = play.pick
+    s = play.s
+    # a card whose first move takes or builds on loose cards
+    for i in range(len(s.hands[0])):
+        ks = pick.by_card[i]
+        if ks and pick.moves[ks[0]][3]:
+            break
+    else:
+        return
+    while pick.cur != i:
+        press(app, p, K.RIGHT)
+    rows = frame(p.display)
+    for j in range(len(s.hands[0])):
+        want = gfx.YELLOW if j == i else (gfx.WHITE if pick.by_card[j] else 0x9A9A9A)
+        assert paper(rows, play.hand.rect(j), 20, 6) == rgb565(want)
+    press(app, p, K.A)
+    m = pick.chosen()
+    rows = frame(p.display)
+    nb = len(s.builds)
+    for k in range(len(s.loose)):
+        lit = m[3] >> k & 1
+        got = paper(rows, play.table.rect(nb + k), 13, 4)
+        assert got == rgb565(gfx.YELLOW if lit else gfx.WHITE), (k, lit)
+    # the status line names the move
+    assert play.hud.status.text.split()[0] in ("capture", "build", "raise", "trail")
+
+
+def test_cursor_move_repaints_only_what_changed():
+    app, p = opening()
+    play = app.screen
+    n = len(play.s.hands[0])
+    assert n == 4
+    before = frame(p.display)
+    painted = press(app, p, K.RIGHT)
+    after = frame(p.display)
+    changed = sum(1 for y in range(128) for x in range(160) if pixel(before, x, y) != pixel(after, x, y))
+    dirty = area(painted)
+    print("hand cursor: dirty %d px, changed %d px" % (dirty, changed))
+    # two hand cards (28x28) and the status line (156x10), never the screen
+    assert 0 < changed <= dirty <= 2 * 28 * 28 + 156 * 10
+    assert dirty < 160 * 128 // 5
+    press(app, p, K.A)
+    painted = press(app, p, K.RIGHT)
+    dirty = area(painted)
+    print("move step: dirty %d px" % dirty)
+    assert dirty <= len(play.s.loose + play.s.builds) * 18 * 22 + 156 * 10
+    painted = press(app, p, 0)
+    assert area(painted) == 0                 # an idle frame repaints nothing
+
+
+def test_title_settings_start_the_chosen_game():
+    app, p = make_app(2, 4)
+    assert app.name == "title"
+    press(app, p, K.DOWN)
+    press(app, p, K.RIGHT)                    # players 3
+    press(app, p, K.DOWN)
+    press(app, p, K.LEFT)                     # level easy
+    press(app, p, K.DOWN)
+    press(app, p, K.A)                        # sweeps off
+    st = app.settings
+    assert (st.players, st.level, st.sweeps_on) == (3, "easy", False)
+    assert st.kinds == ["human", "cpu", "cpu"] and st.levels == ["easy"] * 3
+    assert "3" in app.screen.lines[1].text and "off" in app.screen.lines[3].text
+    press(app, p, K.START)
+    assert app.name == "play" and app.game.n == 3 and not app.game.sweeps_on
+
+
+def test_crowded_table_fits():
+    app, p = opening(4)
+    play = app.screen
+    s = play.s
+    used = set(c for h in s.hands for c in h)
+    s.loose = [c for c in range(52) if c not in used][:30]
+    play.table.show(s)
+    p.refresh()
+    xs = [play.table.rect(i) for i in range(30)]
+    for x, y, w, h in xs:
+        assert 0 <= x and x + w <= 160 and 18 <= y and y + h <= 88
+    # every card's corner (rank and suit column) stays visible: pitch >= 8 px
+    row0 = sorted(r[0] for r in xs if r[1] == xs[0][1])
+    assert min(b - a for a, b in zip(row0, row0[1:])) >= 8

@@ -1,0 +1,116 @@
+# The person's move: left/right picks a hand card, A steps into that card's legal
+# moves (the engine's list; each highlighted on the table and named), A confirms,
+# B steps back, SELECT shows the medium player's choice as a hint.
+import intents as K
+from engine.movegen import legal_moves
+from engine.ai import choose_move
+from words import card_name, move_name
+
+HAND = 0      # choosing a card
+MOVES = 1     # stepping through that card's moves
+
+
+class Chooser:
+    def __init__(self, play):
+        self.play = play
+        self.cur = 0
+        self.k = 0
+        self.mode = HAND
+
+    def start(self, s, seat):
+        self.s = s
+        self.seat = seat
+        self.moves = moves = legal_moves(s)
+        hand = s.hands[seat]
+        self.by_card = [order(moves, c) for c in hand]
+        if self.cur >= len(hand) or not self.by_card[self.cur]:
+            self.cur = 0
+            while not self.by_card[self.cur]:
+                self.cur += 1
+        self.mode = HAND
+        self.paint()
+
+    def chosen(self):
+        # The move the cursor shows (None while choosing a card).
+        if self.mode != MOVES:
+            return None
+        return self.moves[self.by_card[self.cur][self.k]]
+
+    def paint(self):
+        # Repaint the choice: the hand cursor, the move's table items, the status.
+        s = self.s
+        play = self.play
+        hand = s.hands[self.seat]
+        ks = self.by_card[self.cur]
+        play.hand.show(hand, [1 if i == self.cur else (0 if self.by_card[i] else 2)
+                              for i in range(len(hand))])
+        if self.mode == MOVES:
+            m = self.moves[ks[self.k]]
+            play.table.mark(s, m[3], m[4])
+            text = move_name(m)
+            if len(ks) > 1:
+                text += "  (%d/%d)" % (self.k + 1, len(ks))
+        else:
+            play.table.mark(s, 0, 0)
+            n = len(ks)
+            text = card_name(hand[self.cur]) + (
+                ": no legal move" if not n else ": %d move%s  A=pick" % (n, "s" if n > 1 else ""))
+        play.hud.say(text)
+
+    def update(self, intent):
+        # Returns the move to play once the person confirms one, else None.
+        if not intent:
+            return None
+        n = len(self.by_card)
+        if intent == K.SELECT:
+            try:
+                hint = choose_move(self.s, "medium", self.play.app.seed * 31 + len(self.s.deck))
+            except Exception:
+                hint = None
+            if hint not in self.moves:
+                hint = self.moves[0]
+            self.cur = self.s.hands[self.seat].index(hint[0])
+            self.k = self.by_card[self.cur].index(self.moves.index(hint))
+            self.mode = MOVES
+        elif self.mode == HAND:
+            if intent == K.LEFT or intent == K.UP:
+                self.cur = (self.cur - 1) % n
+            elif intent == K.RIGHT or intent == K.DOWN:
+                self.cur = (self.cur + 1) % n
+            elif intent == K.A and self.by_card[self.cur]:
+                self.mode = MOVES
+                self.k = 0
+            else:
+                return None
+        else:
+            ks = self.by_card[self.cur]
+            if intent == K.B:
+                self.mode = HAND
+            elif intent == K.A:
+                return self.moves[ks[self.k]]
+            elif intent == K.LEFT or intent == K.UP:
+                self.k = (self.k - 1) % len(ks)
+            elif intent == K.RIGHT or intent == K.DOWN:
+                self.k = (self.k + 1) % len(ks)
+            else:
+                return None
+        self.paint()
+        return None
+
+
+def taken(m):
+    # how many table items a move takes or builds on
+    n = 0
+    x = m[3] | m[4] << 16
+    while x:
+        n += x & 1
+        x >>= 1
+    return n
+
+
+def order(moves, card):
+    # The card's moves as the person steps through them: captures first, the
+    # biggest first, then builds, raises, trail (the engine's list, reordered).
+    ks = [k for k in range(len(moves)) if moves[k][0] == card]
+    ks.sort(key=lambda k: moves[k][1] * 64 - taken(moves[k]))
+    return ks
