@@ -7,6 +7,7 @@ import sys
 if sys.implementation.name == "circuitpython":
     import engine.movegen
     import engine.play
+    import engine.scoring
     import engine.state
     import engine.ai
     from platform_device import Device

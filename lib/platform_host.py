@@ -78,7 +78,7 @@ class Window(Scripted):
 
         class Zoomed(PyGameDisplay):
             def _initialize(self, init_sequence):
-                pygame.init()
+                pygame.display.init()          # no audio: nothing to open
                 pygame.display.set_caption("Royal Casino")
                 self._window = pygame.display.set_mode((160 * zoom, 128 * zoom))
                 self._pygame_screen = pygame.Surface((160, 128))

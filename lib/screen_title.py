@@ -49,6 +49,10 @@ class Screen:
             return
         s = self.app.settings
         if intent == K.START or (intent == K.A and self.row == 0):
+            # the players' modules compile before the table's bitmaps are allocated
+            for lv in set(s.levels + ["medium"]):
+                __import__("engine.ai_" + lv)
+            self.app.game = None
             self.app.show("play")
             return
         if intent == K.UP:

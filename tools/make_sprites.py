@@ -193,7 +193,7 @@ def main():
             cards.rect(t, 3, 0, 17, 18, 1, 2)            # the card behind
             cards.rect(t, 0, 3, 14, 21, 1, 2)            # the front card
             vs = str(value)
-            cards.text(t, 2 if len(vs) == 2 else 5, 4, vs, f6, advance=5 if len(vs) == 2 else None)
+            cards.text(t, 2 if len(vs) == 2 else 5, 4, vs, f6)
             cards.text(t, 2, 14, "P%d" % (owner + 1), f5)
     cards.rect(104, 0, 0, 17, 21, 1, 2)
     for y in range(2, 20):

@@ -2,7 +2,8 @@
 """Render the named screens headless to PNG files in shots/ (1x and 4x nearest).
 
     python3 tools/shots.py [--out shots] [--zoom 4]
-Screens: title, opening, choice, crowded, crowded_choice, cpu_turn, summary, over.
+Screens: title, opening, choice, crowded, crowded_choice, cpu_turn, last_hand, summary4,
+summary, over.
 """
 import argparse
 import os
@@ -129,12 +130,34 @@ def main():
     app.seed = seed
     app.show("play")
     shot("cpu_turn")
+    # the last hand of a round, builds on the table, the person to play
+    from engine.ai import choose_move
+    from engine.play import play as apply
+    app.settings.set_players(2)
+    for seed in range(1, 200):
+        s = new_game(2, seed)
+        k = 0
+        while s.deck or s.turn != 0 or not s.builds:
+            if s.round_over():
+                break
+            apply(s, choose_move(s, "hard", k))
+            k += 1
+        if not s.round_over() and s.builds and s.loose:
+            break
+    app.game = s
+    app.show("play")
+    shot("last_hand")
+    # a 4-player round to its end, then the summary
+    s = new_game(4, 9)
+    while not s.round_over():
+        apply(s, choose_move(s, "medium", len(s.deck) + 1))
+    app.result = round_end.finish(s)
+    app.show("summary")
+    shot("summary4")
     # a round played to its end, then the summary
     app.settings.set_players(3)
     app.game = new_game(3, 5)
     s = app.game
-    from engine.ai import choose_move
-    from engine.play import play as apply
     while not s.round_over():
         apply(s, choose_move(s, "easy", len(s.deck)))
     s.scores = [14, 19, 9]
