@@ -158,7 +158,8 @@ def median(xs):
     return xs[k] if len(xs) % 2 else (xs[k - 1] + xs[k]) / 2
 
 
-def report(a, b, t, out=sys.stdout):
+def report(a, b, t, out=None):
+    out = out or sys.stdout
     p, lo, hi = wilson(t["wins"], t["games"])
     out.write("%s vs %s: %d games, %s wins %.1f%% (95%% interval %.1f%% .. %.1f%%)\n"
               % (a, b, t["games"], a, 100 * p, 100 * lo, 100 * hi))

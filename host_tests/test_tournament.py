@@ -1,0 +1,109 @@
+"""Tournament mechanics: seating and mirroring, counting, intervals (not the figures)."""
+import os
+import sys
+
+import pytest
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+sys.path.insert(0, ROOT)
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+
+import tournament as T  # noqa: E402
+from engine.movegen import legal_moves  # noqa: E402
+from engine.state import new_game  # noqa: E402
+
+
+@pytest.mark.parametrize("n", (2, 3, 4))
+def test_seating_is_mirrored(n):
+    a = T.seating(n, False)
+    b = T.seating(n, True)
+    assert len(a) == n and set(a) == {0, 1}
+    assert [1 - x for x in a] == b
+    if n == 4:     # partners (seats 0+2, 1+3) are the same player
+        assert a[0] == a[2] and a[1] == a[3] and a[0] != a[1]
+
+
+def test_run_plays_each_deal_twice_with_seats_swapped(monkeypatch):
+    calls = []
+
+    def fake(names, n, seed, swapped, sweeps_on=True):
+        calls.append((names, n, seed, swapped, sweeps_on))
+        return {"winner": 0, "points": [1, 2], "side_rounds": [1, 1], "rounds": 1,
+                "times": [[0.001], [0.002]]}
+    monkeypatch.setattr(T, "play_game", fake)
+    results = T.run("easy", "random", 3, n=3, first_seed=10)
+    assert len(results) == 6
+    assert calls == [(("easy", "random"), 3, seed, sw, True)
+                     for seed in (10, 11, 12) for sw in (False, True)]
+
+
+def test_mirrored_games_share_the_deal():
+    g1 = new_game(2, 77)
+    g2 = new_game(2, 77)
+    assert g1.hands == g2.hands and g1.loose == g2.loose and g1.deck == g2.deck
+
+
+@pytest.mark.parametrize("n", (2, 3, 4))
+def test_play_game_counts(n):
+    r = T.play_game(("greedy", "random"), n, 5, False)
+    assert r["winner"] in (0, 1, None)
+    assert r["rounds"] >= 1
+    sides = 2 if n == 4 else n
+    assert sum(r["side_rounds"]) == r["rounds"] * sides
+    # every side's round points are counted once
+    assert r["points"][0] >= 0 and r["points"][1] >= 0
+    # every decision is timed, each seat plays 4 cards a hand
+    assert (len(r["times"][0]) + len(r["times"][1])) % (4 * n) == 0
+    seats = T.seating(n, False)
+    per = [seats.count(0), seats.count(1)]
+    assert len(r["times"][0]) * per[1] == len(r["times"][1]) * per[0]
+
+
+def test_swapped_game_moves_the_winner():
+    # the same players on the same deal: the two games are independent plays,
+    # but each result names players (0/1), not seats
+    a = T.play_game(("random", "random"), 2, 3, False)
+    b = T.play_game(("random", "random"), 2, 3, False)
+    assert a["winner"] == b["winner"] and a["points"] == b["points"]   # deterministic
+
+
+def test_tally_counts_wins_draws_points_and_times():
+    rs = [
+        {"winner": 0, "points": [10, 2], "side_rounds": [1, 1], "times": [[1.0], [2.0]]},
+        {"winner": 1, "points": [3, 9], "side_rounds": [1, 1], "times": [[3.0], [4.0]]},
+        {"winner": None, "points": [5, 5], "side_rounds": [2, 2], "times": [[], [5.0]]},
+    ]
+    t = T.tally(rs)
+    assert t["wins"] == 1.5 and t["games"] == 3
+    assert t["ppr"] == [18 / 4, 16 / 4]
+    assert sorted(t["times"][0]) == [1.0, 3.0] and sorted(t["times"][1]) == [2.0, 4.0, 5.0]
+
+
+def test_wilson_interval():
+    p, lo, hi = T.wilson(50, 100)
+    assert p == 0.5 and lo < 0.5 < hi and abs((0.5 - lo) - (hi - 0.5)) < 1e-9
+    assert 0.39 < lo < 0.41
+    p, lo, hi = T.wilson(100, 100)
+    assert p == 1.0 and hi == pytest.approx(1.0) and 0.95 < lo < 0.97
+    assert T.wilson(0, 0) == (0.0, 0.0, 1.0)
+
+
+def test_median():
+    assert T.median([]) == 0.0
+    assert T.median([3, 1, 2]) == 2
+    assert T.median([4, 1, 3, 2]) == 2.5
+
+
+def test_builtin_players_are_legal():
+    s = new_game(3, 8)
+    for name in T.PLAYERS:
+        assert T.player(name)(s, 4) in legal_moves(s)
+    with pytest.raises(ValueError):
+        T.player("nobody")
+
+
+def test_main_prints_a_report(capsys):
+    T.main(["greedy", "random", "-n", "2", "--players", "2"])
+    out = capsys.readouterr().out
+    assert "greedy vs random: 4 games" in out and "95% interval" in out
+    assert out.count("points/round") == 2
