@@ -220,7 +220,7 @@ def command(seed, index, extra=""):
 
 
 def soak(driver, games, seed, start=0, resume_every=10, max_failures=5, out=print,
-         extra=""):
+         extra="", progress=0):
     """Run games start .. start+games-1 through driver; returns (totals dict, failures)."""
     totals = {"games": 0, "rounds": 0, "moves": 0, "by_players": {2: 0, 3: 0, 4: 0}}
     failures = []
@@ -243,6 +243,9 @@ def soak(driver, games, seed, start=0, resume_every=10, max_failures=5, out=prin
         totals["rounds"] += rounds
         totals["moves"] += moves
         totals["by_players"][spec.players] += 1
+        if progress and totals["games"] % progress == 0:
+            out("  %d games, %d rounds, %d moves, %.0f s" % (
+                totals["games"], totals["rounds"], totals["moves"], time.time() - t0))
     totals["seconds"] = time.time() - t0
     return totals, failures
 
@@ -261,6 +264,7 @@ def main(argv=None, out=print):
                     help="replay every Nth game through a save half way (0: never)")
     ap.add_argument("--max-failures", type=int, default=5)
     ap.add_argument("--driver", default=None, help="module:function instead of the engine")
+    ap.add_argument("--progress", type=int, default=100, help="a line every N games (0: none)")
     a = ap.parse_args(argv)
     driver = _load_driver(a.driver) if a.driver else engine_driver
     extra = ""
@@ -271,7 +275,7 @@ def main(argv=None, out=print):
     out("soak: games %d..%d of %d configurations, seed %d, driver %s" % (
         a.start, a.start + a.games - 1, len(CONFIGS), a.seed, a.driver or "engine"))
     totals, failures = soak(driver, a.games, a.seed, a.start, a.resume_every,
-                            a.max_failures, out, extra)
+                            a.max_failures, out, extra, a.progress)
     t = totals["seconds"]
     out("played %d games (2p %d, 3p %d, 4p %d), %d rounds, %d moves in %.1f s "
         "(%.0f moves/s)" % (totals["games"], totals["by_players"][2], totals["by_players"][3],
@@ -281,5 +285,9 @@ def main(argv=None, out=print):
     return 1 if failures else 0
 
 
+def _flushing(line):
+    print(line, flush=True)
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(out=_flushing))
