@@ -202,15 +202,16 @@ def test_capture_an_opponent_build():
 
 
 def test_partner_build_may_be_captured_but_not_added_to_or_raised():
-    # 4 players: seat 0 moves; seat 2 (partner) owns a 6, seat 1 (opponent) owns a 5.
-    s = state(players=4, hands=["6S 3S 9S 8S", "5D", "6D", "KD"],
-              builds=[(["4C 2C"], 2), (["3H 2H"], 1)])
+    # 4 players: seat 0 moves; seat 2 (partner) owns 4C+2C, seat 1 (opponent) owns 4H+2H.
+    s = state(players=4, hands=["6S 6H 3S 9S", "6D", "6C", "KD"],
+              builds=[(["4C 2C"], 2), (["4H 2H"], 1)])
     got = keys(s)
     assert K("6S", "capture", None, "4C 2C") in got          # partner's build: capture allowed
     assert K("6S", "build", 6, "4C 2C") not in got           # no add to the partner's
+    assert K("6S", "build", 6, "4H 2H") in got               # an add to the opponent's
     assert K("3S", "build", 9, "4C 2C") not in got           # no raise of the partner's
-    assert K("3S", "build", 8, "3H 2H") in got               # raise the opponent's 5 to 8
-    # and nothing else ever touches the partner's build except a capture
+    assert K("3S", "build", 9, "4H 2H") in got               # a raise of the opponent's
+    # nothing but a capture ever takes the partner's build
     for k in got:
         if {"4C", "2C"} <= k[3]:
             assert k[1] == "capture"
@@ -561,6 +562,12 @@ def test_requirements_checked_in_scoring_order():
 def test_cap_at_20_only_when_the_points_pass_it():
     points, scores, winner, _ = result([18, 0], piles={0: ["2S"]})
     assert points == [1, 10] and scores == [19, 10] and winner == -1
+
+
+def test_cap_catches_a_score_of_exactly_21():
+    # seat 0 on 18 takes TD + 2S (3 points) but not most cards: 21 stops at 20
+    points, scores, winner, _ = result([18, 0], piles={0: ["TD", "2S"]})
+    assert points == [3, 8] and scores == [20, 8] and winner == -1
 
 
 def test_no_sweeps_on_18_or_more_but_they_still_cancel():
