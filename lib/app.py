@@ -30,7 +30,7 @@ class App:
             mod = __import__("screen_" + name)
             scr = mod.Screen(self)
             self.screens[name] = scr
-        if self.screen is not None and self.screen.group in self.root:
+        if self.screen is not None:
             self.root.remove(self.screen.group)
         self.screen = scr
         self.name = name

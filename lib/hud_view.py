@@ -2,6 +2,7 @@
 # side score, cards in hand as backs, sweeps), the viewer's box beside the hand
 # (score, sweeps, dealer, cards left in the deck, LAST) and the status line.
 import displayio
+import bitmaptools
 import gfx
 
 BG_FELT = 0
@@ -12,12 +13,9 @@ BG_STATUS = 2
 def background():
     # 80x64 at scale 2: felt, the top bar, the status bar, the viewer's box.
     bmp = displayio.Bitmap(80, 64, 4)
-    for y in range(64):
-        for x in range(80):
-            if y < 9 or (y >= 49 and x >= 61):
-                bmp[x, y] = BG_BAR
-            elif 44 <= y < 49:
-                bmp[x, y] = BG_STATUS
+    bitmaptools.fill_region(bmp, 0, 0, 80, 9, BG_BAR)
+    bitmaptools.fill_region(bmp, 0, 44, 80, 49, BG_STATUS)
+    bitmaptools.fill_region(bmp, 61, 49, 80, 64, BG_BAR)
     pal = gfx.palette(gfx.FELT, gfx.BAR, gfx.BLACK, gfx.BLACK)
     g = displayio.Group(scale=2)
     g.append(displayio.TileGrid(bmp, pixel_shader=pal))
