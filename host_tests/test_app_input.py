@@ -125,3 +125,19 @@ def test_simulator_window_runs_headless():
                        env=dict(os.environ, BLINKA_OS_AGNOSTIC="1", PYGAME_HIDE_SUPPORT_PROMPT="1"))
     assert r.returncode == 0, r.stderr
     assert "play (320, 256)" in r.stdout
+
+
+def test_simulator_keys_are_queued_not_dropped():
+    code = (
+        "import os,sys;os.environ['SDL_VIDEODRIVER']='dummy';"
+        "sys.path[:0]=[%r,%r];import pygame;"
+        "from platform_host import Window;import intents as K;"
+        "w=Window(1);"
+        "[pygame.event.post(pygame.event.Event(pygame.KEYDOWN,key=k)) for k in "
+        "(pygame.K_RIGHT,pygame.K_z,pygame.K_x,pygame.K_RETURN,pygame.K_SPACE)];"
+        "print([w.poll(0) for _ in range(6)])"
+    ) % (ROOT, os.path.join(ROOT, "lib"))
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
+                       env=dict(os.environ, BLINKA_OS_AGNOSTIC="1", PYGAME_HIDE_SUPPORT_PROMPT="1"))
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == str([K.RIGHT, K.A, K.B, K.START, K.SELECT, 0])

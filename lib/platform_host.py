@@ -95,6 +95,7 @@ class Window(Scripted):
                      pygame.K_RIGHT: K.RIGHT, pygame.K_z: K.A, pygame.K_x: K.B,
                      pygame.K_RETURN: K.START, pygame.K_SPACE: K.SELECT}
         self.rep = K.Repeat()
+        self.queue = []
         self.t0 = time.monotonic()
 
     def seed(self):
@@ -105,13 +106,15 @@ class Window(Scripted):
 
     def poll(self, now):
         pg = self.pg
-        for e in pg.event.get():
+        for e in pg.event.get():          # every event queued, none dropped
             if e.type == pg.QUIT or (e.type == pg.KEYDOWN and e.key == pg.K_ESCAPE):
-                return -1
-            if e.type == pg.KEYDOWN and e.key in self.keys:
-                return self.rep.press(self.keys[e.key], now)
-            if e.type == pg.KEYUP and e.key in self.keys:
+                self.queue.append(-1)
+            elif e.type == pg.KEYDOWN and e.key in self.keys:
+                self.queue.append(self.rep.press(self.keys[e.key], now))
+            elif e.type == pg.KEYUP and e.key in self.keys:
                 self.rep.release(self.keys[e.key])
+        if self.queue:
+            return self.queue.pop(0)
         return self.rep.poll(now)
 
     def idle(self):
