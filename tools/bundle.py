@@ -18,7 +18,7 @@ import sysconfig
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "build", "CIRCUITPY")
-HOST_ONLY = ("platform_host.py",)
+HOST_ONLY = ("platform_host.py", "filenvm.py")   # desktop stand-ins
 
 
 def ours():
