@@ -276,3 +276,63 @@ def random_table(rng, players):
 def test_hypothesis_random_tables_match_the_oracle(players, seed):
     s = random_table(Rng(seed), players)
     assert set(key(s, m) for m in legal_moves(s)) == reference_moves(s)
+
+
+def random_table_with_builds(rng, players):
+    """A random table with up to 3 builds, each of a value its owner holds."""
+    from casino_helpers import position
+    from protocol import position_to_state
+    pack = list(range(52))
+    rng.shuffle(pack)
+    hands = [pack[4 * i:4 * i + 1 + rng.below(4)] for i in range(players)]
+    rest = pack[4 * players:]
+    builds = []
+
+    def take_group(value, lone_ok):
+        if lone_ok and rng.below(2):
+            for c in rest:
+                if C.worth(c) == value:
+                    rest.remove(c)
+                    return [c]
+        for a in rest:
+            for b in rest:
+                if a != b and C.rank(a) + C.rank(b) == value:
+                    rest.remove(a)
+                    rest.remove(b)
+                    return [a, b]
+        return None
+
+    for _ in range(1 + rng.below(3)):
+        owner = rng.below(players)
+        if not hands[owner]:
+            continue
+        value = C.worth(hands[owner][rng.below(len(hands[owner]))])
+        if value < 3:
+            continue
+        groups = [take_group(value, False)]
+        if groups[0] is None:
+            continue
+        if rng.below(3) == 0:
+            groups.append(take_group(value, True))
+        groups = [g for g in groups if g]
+        if groups:
+            builds.append(([" ".join(C.name(c) for c in g) for g in groups], owner))
+    loose = rest[:rng.below(7)]
+    turn = rng.below(players)
+    if not hands[turn]:
+        return None
+    return position_to_state(position(
+        players=players, turn=turn, hands=[" ".join(C.name(c) for c in h) for h in hands],
+        loose=" ".join(C.name(c) for c in loose), builds=builds))
+
+
+@settings(max_examples=400, deadline=None)
+@given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2 ** 31))
+def test_hypothesis_tables_with_builds_match_the_oracle(players, seed):
+    s = random_table_with_builds(Rng(seed), players)
+    if s is not None:
+        assert set(key(s, m) for m in legal_moves(s)) == reference_moves(s)
+        for m in legal_moves(s):
+            t = s.copy()
+            play(t, m)
+            check_position(t)

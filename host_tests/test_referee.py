@@ -290,6 +290,8 @@ BAD = {
     "not an object": b"[1, 2]",
     "a number": b"7",
     "unknown cmd": json.dumps({"cmd": "fly"}).encode(),
+    "cmd a list": json.dumps({"cmd": ["legal"]}).encode(),
+    "cmd an object": json.dumps({"cmd": {}}).encode(),
     "no cmd": json.dumps({"position": good()}).encode(),
     "missing position": json.dumps({"cmd": "legal"}).encode(),
     "blank line": b"",
@@ -399,3 +401,38 @@ def test_new_is_reproducible_and_valid(ref):
     assert a == b
     check_shape(a["position"])
     assert a["position"]["sweeps_on"] is False and a["position"]["scores"] == [0, 0]
+
+
+def test_fuzzed_requests_get_a_plain_error_never_an_internal_one():
+    """Random junk put anywhere in good requests: every answer names what is wrong."""
+    from referee import answer
+    rng = random.Random(5)
+    junk = [None, -1, 0, 1, 2, 5, 99, 2 ** 70, 1.5, True, "", "x", "8S", "AS", [], {},
+            ["8S"], [[]], [["8S"]], {"groups": [], "owner": 0}]
+    bases = [good(), position(players=4, hands=["6S 6H 3S 9S", "6D", "6C", "KD"],
+                              builds=[(["4C 2C"], 2), (["4H 2H"], 1)]),
+             position(hands=["", ""])]
+    moves = [{"card": "8S", "kind": "capture", "cards": ["8D"]},
+             {"card": "3H", "kind": "build", "value": 8, "cards": ["5C"]}]
+
+    def paths(o, pre=()):
+        yield pre
+        items = o.items() if isinstance(o, dict) else enumerate(o) if isinstance(o, list) else ()
+        for k, v in items:
+            yield from paths(v, pre + (k,))
+
+    for _ in range(3000):
+        req = {"cmd": rng.choice(["legal", "apply", "score", "new"]), "players": 2, "seed": 1,
+               "position": copy.deepcopy(rng.choice(bases)), "move": copy.deepcopy(rng.choice(moves))}
+        for _ in range(rng.randint(1, 2)):
+            where = rng.choice(list(paths(req))[1:])
+            o = req
+            for k in where[:-1]:
+                o = o[k]
+            if isinstance(o, dict) and rng.random() < 0.2:
+                del o[where[-1]]
+            else:
+                o[where[-1]] = copy.deepcopy(rng.choice(junk))
+        got = answer(json.dumps(req))
+        if "error" in got:
+            assert not got["error"].startswith("internal error"), (got, req)

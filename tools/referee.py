@@ -82,7 +82,8 @@ def answer(line):
             raise BadRequest("a request must be a JSON object")
         if "position" in req and not isinstance(req["position"], dict):
             raise BadRequest("position must be an object")
-        handler = COMMANDS.get(req.get("cmd"))
+        cmd = req.get("cmd")
+        handler = COMMANDS.get(cmd) if isinstance(cmd, str) else None
         if handler is None:
             raise BadRequest("unknown cmd %r" % (req.get("cmd"),))
         return handler(req)
