@@ -336,3 +336,33 @@ def test_hypothesis_tables_with_builds_match_the_oracle(players, seed):
             t = s.copy()
             play(t, m)
             check_position(t)
+
+
+def test_order_inside_hands_loose_builds_and_groups_carries_no_meaning():
+    # PROTOCOL.md: only the deck is ordered; shuffling the rest changes no legal move
+    import random
+    from protocol import position_to_state, state_to_position
+    shuffle = random.Random(3).shuffle
+    checked = 0
+    for players in (2, 3, 4):
+        for seed in range(8):
+            s = new_game(players, seed)
+            rng = Rng(seed)
+            while not s.round_over():
+                moves = legal_moves(s)
+                if s.builds or len(s.loose) > 3:
+                    p = state_to_position(s)
+                    for h in p["hands"]:
+                        shuffle(h)
+                    shuffle(p["loose"])
+                    shuffle(p["builds"])
+                    for b in p["builds"]:
+                        for g in b["groups"]:
+                            shuffle(g)
+                        shuffle(b["groups"])
+                    t = position_to_state(p)
+                    assert set(key(t, m) for m in legal_moves(t)) == \
+                        set(key(s, m) for m in moves)
+                    checked += 1
+                play(s, moves[rng.below(len(moves))])
+    assert checked > 200

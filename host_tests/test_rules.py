@@ -355,6 +355,20 @@ def test_hold_rule_blocks_playing_the_kept_card_elsewhere():
     assert not [k for k in got if k[0] == "2D"]
 
 
+def test_kept_card_is_free_once_someone_captures_the_build():
+    s = state(dealer=1, turn=1, hands=["9S 2C", "9D KD"], loose="QH",
+              builds=[(["6S 3S"], 0)])
+    assert K("9S", "trail") not in keys_for(s, 0)
+    do(s, "9D", "capture", None, "6S 3S")
+    assert K("9S", "trail") in keys(s) and K("2C", "trail") in keys(s)
+
+
+def keys_for(s, seat):
+    t = s.copy()
+    t.turn = seat
+    return keys(t)
+
+
 def test_every_move_keeps_a_card_for_each_own_build():
     for players in (2, 3, 4):
         for seed in range(15):
