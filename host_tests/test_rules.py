@@ -355,18 +355,19 @@ def test_hold_rule_blocks_playing_the_kept_card_elsewhere():
     assert not [k for k in got if k[0] == "2D"]
 
 
+def keys_for(s, seat):
+    """The legal move keys seat would have if it were to move now."""
+    t = s.copy()
+    t.turn = seat
+    return keys(t)
+
+
 def test_kept_card_is_free_once_someone_captures_the_build():
     s = state(dealer=1, turn=1, hands=["9S 2C", "9D KD"], loose="QH",
               builds=[(["6S 3S"], 0)])
     assert K("9S", "trail") not in keys_for(s, 0)
     do(s, "9D", "capture", None, "6S 3S")
     assert K("9S", "trail") in keys(s) and K("2C", "trail") in keys(s)
-
-
-def keys_for(s, seat):
-    t = s.copy()
-    t.turn = seat
-    return keys(t)
 
 
 def test_every_move_keeps_a_card_for_each_own_build():
@@ -631,3 +632,10 @@ def test_illegal_move_raises_and_changes_nothing():
     with pytest.raises(IllegalMove):
         play(s, (P("5S"), 4, 0, 0, 0))       # trail beside a loose 5
     assert encode(s) == before
+
+
+def test_no_move_once_the_round_is_over():
+    s = state(dealer=1, turn=1, hands=["", "KD"], loose="2C", last=0)
+    do(s, "KD", "trail")
+    with pytest.raises(IllegalMove):
+        play(s, (P("KD"), 4, 0, 0, 0))
