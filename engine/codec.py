@@ -4,6 +4,7 @@
 # each), sweeps (1 byte each), then card lists as a length byte and the cards:
 # hands, loose, deck, captured; then builds: count, and for each value, owner,
 # group count and the groups as card lists.
+from engine.cards import group_value
 from engine.state import State
 
 VERSION = 1
@@ -103,14 +104,28 @@ def decode(data):
 
 
 def check(s):
-    # Every card once, seats in range: what a decoded record must satisfy.
+    # What a decoded record must satisfy to be a position the engine can play:
+    # seats in range, hands of at most 4, whole hands in the deck, builds whose
+    # groups agree and whose owner holds their value, every card once.
     n = s.n
     if not (s.dealer < n and s.turn < n and -1 <= s.last < n and -1 <= s.winner < s.sides):
         raise ValueError("seat out of range")
+    if len(s.deck) % (4 * n):
+        raise ValueError("deck is not whole hands")
+    for h in s.hands:
+        if len(h) > 4:
+            raise ValueError("hand of more than 4 cards")
     seen = bytearray(52)
     lists = s.hands + s.captured + [s.loose, s.deck]
     for value, owner, groups in s.builds:
-        if owner >= n or not 2 <= value <= 14:
+        if owner >= n or not 2 <= value <= 14 or not groups:
+            raise ValueError("bad build")
+        size = 0
+        for g in groups:
+            if not g or group_value(g) != value:
+                raise ValueError("bad build")
+            size += len(g)
+        if size < 2 or not _holds(s.hands[owner], value):
             raise ValueError("bad build")
         lists.extend(groups)
     for cards in lists:
@@ -120,3 +135,13 @@ def check(s):
             seen[c] = 1
     if sum(seen) != 52:
         raise ValueError("card missing or twice")
+    if s.hands[s.turn] == [] and not s.round_over():
+        raise ValueError("seat to move holds no card")
+
+
+def _holds(hand, value):
+    for c in hand:
+        r = (c >> 2) + 1
+        if (14 if r == 1 else r) == value:
+            return True
+    return False

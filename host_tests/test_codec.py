@@ -147,3 +147,62 @@ def test_decode_accepts_only_its_own_fields():
     # a fresh State encodes too (empty piles would fail the 52-card check)
     with pytest.raises(ValueError):
         decode(encode(State(2)))
+
+
+
+def _take(s, name):
+    # Remove a card from wherever it is in the state, for hand-made records.
+    from engine.cards import parse
+    card = parse(name)
+    for cards in s.hands + s.captured + [s.loose, s.deck]:
+        if card in cards:
+            cards.remove(card)
+            return card
+    raise AssertionError(name)
+
+
+def _record(change):
+    from engine.codec import encode
+    from engine.state import State
+    s = State(2)
+    s.dealer, s.turn = 0, 1
+    s.captured[0] = list(range(52))
+    s.hands[0] = [_take(s, n) for n in ("8S", "9S", "KS", "QS")]
+    s.hands[1] = [_take(s, n) for n in ("8H", "9H", "KH", "QH")]
+    change(s)
+    return encode(s)
+
+
+def test_decode_takes_the_plain_record():
+    from engine.codec import decode
+    decode(_record(lambda s: None))
+
+
+def test_decode_rejects_states_the_engine_cannot_play():
+    import pytest
+    from engine.codec import decode
+
+    def five_cards(s):
+        s.hands[0].append(_take(s, "2C"))
+
+    def groups_disagree(s):      # 5+3 is 8 but a lone 7 is 7
+        s.builds.append((8, 0, ((_take(s, "5C"), _take(s, "3C")), (_take(s, "7C"),))))
+
+    def one_card_build(s):
+        s.builds.append((8, 0, ((_take(s, "8C"),),)))
+
+    def owner_holds_nothing(s):  # seat 0 holds no 7
+        s.builds.append((7, 0, ((_take(s, "4C"), _take(s, "3C")),)))
+
+    def broken_deck(s):
+        s.deck = [_take(s, n) for n in ("2D", "3D", "4D")]
+
+    def mover_holds_nothing(s):
+        s.deck = [_take(s, c) for c in ("2D", "3D", "4D", "5D", "6D", "7D", "8D", "9D")]
+        s.captured[1].extend(s.hands[1])
+        s.hands[1] = []
+
+    for change in (five_cards, groups_disagree, one_card_build, owner_holds_nothing,
+                   broken_deck, mover_holds_nothing):
+        with pytest.raises(ValueError):
+            decode(_record(change))

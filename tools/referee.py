@@ -2,6 +2,7 @@
 """The JSON-lines referee of PROTOCOL.md: one request per line in, one answer per line out."""
 import json
 import os
+import signal
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
@@ -93,16 +94,40 @@ def answer(line):
         return {"error": "internal error: %s: %s" % (type(e).__name__, e)}
 
 
+# A request that would run longer than this (a crafted table with an
+# astronomical number of legal moves) is answered with an error instead.
+LIMIT_SECONDS = float(os.environ.get("REFEREE_LIMIT_SECONDS", "20"))
+
+
+class TooLong(BaseException):
+    """Raised by the alarm; a BaseException so no handler's except catches it."""
+
+
+def _alarm(signum, frame):
+    raise TooLong()
+
+
+def reply(line):
+    """The answer line for one request line, within the time limit."""
+    signal.setitimer(signal.ITIMER_REAL, LIMIT_SECONDS)
+    try:
+        try:
+            text = line.decode("utf-8")
+        except UnicodeDecodeError:
+            return json.dumps({"error": "line is not UTF-8"})
+        return json.dumps(answer(text))
+    except TooLong:
+        return json.dumps({"error": "request takes too long (over %g s): position too complex"
+                                    % LIMIT_SECONDS})
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+
+
 def main():
+    signal.signal(signal.SIGALRM, _alarm)
     out = sys.stdout
     for raw in sys.stdin.buffer:
-        try:
-            line = raw.decode("utf-8")
-        except UnicodeDecodeError:
-            result = {"error": "line is not UTF-8"}
-        else:
-            result = answer(line)
-        out.write(json.dumps(result) + "\n")
+        out.write(reply(raw) + "\n")
         out.flush()
 
 
