@@ -8,12 +8,14 @@ import soak  # tools/ is on sys.path (conftest)
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def test_configurations_cover_every_level_mix_once():
-    assert len(soak.CONFIGS) == 2 * (4 ** 2 + 4 ** 3 + 4 ** 4)
-    assert len(set(soak.CONFIGS)) == len(soak.CONFIGS)
-    first = soak.CONFIGS[:6]
-    assert sorted((p, sw) for p, sw, _ in first) == [(p, sw) for p in (2, 3, 4)
-                                                      for sw in (False, True)]
+def test_configurations_cover_every_level_mix():
+    seen = set(soak.config(i) for i in range(soak.FULL))
+    assert len(seen) == 2 * (4 ** 2 + 4 ** 3 + 4 ** 4)
+    first = [soak.config(i)[:2] for i in range(6)]
+    assert sorted(first) == [(p, sw) for p in (2, 3, 4) for sw in (False, True)]
+    for p in (2, 3, 4):
+        for mix in soak.MIXES[p]:
+            assert len(mix) == p and set(mix) <= set(soak.LEVELS)
 
 
 def test_short_soak_passes():

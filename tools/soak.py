@@ -3,9 +3,10 @@
     .venv/bin/python tools/soak.py --games 2000 --seed 1
     .venv/bin/python tools/soak.py --seed 1 --start 417 --games 1     # replay one game
 
-Game i of a run plays configuration i of CONFIGS (672 of them: 2, 3 and 4 players, sweeps on
-and off, every mix of easy / medium / hard / random per seat, interleaved so that any short run
-covers every player count and both sweep options), dealt from a seed made of --seed and i.
+Game i of a run plays config(i): the six groups (2, 3, 4 players x sweeps on, off) in turn, each
+walking through every mix of easy / medium / hard / random per seat (16, 64, 256 mixes), so any
+run is balanced across player counts and sweeps and FULL = 1536 games cover every mix; the deal
+and the computers' seeds come from --seed and i.
 Every --resume-every'th game is also played a second time, stopped half way, saved through
 engine.savegame, restored and finished: the two must make the very same moves.
 
@@ -53,17 +54,17 @@ def _mixes(players):
     return out
 
 
-def _configs():
-    groups = [[(p, sw, mix) for mix in _mixes(p)] for p in (2, 3, 4) for sw in (True, False)]
-    out = []
-    for t in range(max(len(g) for g in groups)):
-        for g in groups:
-            if t < len(g):
-                out.append(g[t])
-    return out
+GROUPS = [(p, sw) for p in (2, 3, 4) for sw in (True, False)]
+MIXES = {p: _mixes(p) for p in (2, 3, 4)}
+FULL = len(GROUPS) * len(MIXES[4])      # games that cover every mix of every group
 
 
-CONFIGS = _configs()
+def config(index):
+    """(players, sweeps_on, levels) of game index: the six player-count/sweep groups in
+    turn, each walking through its level mixes; FULL games cover every mix."""
+    players, sweeps_on = GROUPS[index % len(GROUPS)]
+    mixes = MIXES[players]
+    return players, sweeps_on, mixes[(index // len(GROUPS)) % len(mixes)]
 
 
 class Spec:
@@ -82,7 +83,7 @@ class Spec:
 
 
 def make_spec(index, seed, resume_every=10):
-    players, sweeps_on, levels = CONFIGS[index % len(CONFIGS)]
+    players, sweeps_on, levels = config(index)
     game_seed = Rng((seed * 1000003 + index) & MASK).next()
     return Spec(index, game_seed, players, sweeps_on, levels,
                 bool(resume_every) and index % resume_every == 0)
@@ -257,7 +258,7 @@ def _load_driver(name):
 
 def main(argv=None, out=print):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--games", type=int, default=len(CONFIGS))
+    ap.add_argument("--games", type=int, default=FULL)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--start", type=int, default=0, help="index of the first game")
     ap.add_argument("--resume-every", type=int, default=10,
@@ -272,8 +273,8 @@ def main(argv=None, out=print):
         extra += " --resume-every %d" % a.resume_every
     if a.driver:
         extra += " --driver %s" % a.driver
-    out("soak: games %d..%d of %d configurations, seed %d, driver %s" % (
-        a.start, a.start + a.games - 1, len(CONFIGS), a.seed, a.driver or "engine"))
+    out("soak: games %d..%d (%d cover every level mix), seed %d, driver %s" % (
+        a.start, a.start + a.games - 1, FULL, a.seed, a.driver or "engine"))
     totals, failures = soak(driver, a.games, a.seed, a.start, a.resume_every,
                             a.max_failures, out, extra, a.progress)
     t = totals["seconds"]
