@@ -1,10 +1,15 @@
-# Easy: takes the richest capture it sees; otherwise lays down its least
-# valuable card. Half of its turns (by the seed) it also shies away from a
+# Easy: takes the richest capture it sees, or builds for half of what the
+# build will take; otherwise lays down its least valuable card. Half of its turns (by the seed) it also shies away from a
 # move that leaves an obvious gift for the next player.
 from engine.movegen import legal_moves, CAPTURE, TRAIL
 from engine.rng import Rng
 from engine import ai_know as K
 from engine import ai_eval as E
+from engine import ai_sim as S
+
+CAREFUL = 2     # in four turns, how many look for gifts
+BUILD = 2       # a build counts 1/BUILD of what it will take
+BUILDS = 1      # in four turns, how many it thinks of building
 
 
 def choose(s, seed):
@@ -13,21 +18,34 @@ def choose(s, seed):
         return moves[0]
     seat = s.turn
     w = K.weights(s, seat)
-    careful = Rng(seed).below(2) == 0
+    rng = Rng(seed)
+    careful = rng.below(4) < CAREFUL
+    builds = rng.below(4) < BUILDS
     if careful:
         p = [0] * 15
         u = K.unseen(s, seat)
         nxt = (seat + 1) % s.n
         K.hold_odds(K.rank_counts(u), len(u), len(s.hands[nxt]), K.owned_values(s, nxt), p)
     sw = K.SWEEP if s.sweeps_on else 0
-    sim = E.Sim(s, None)
+    sim = S.Sim(s, None)
     b = 0
     bs = 0
     for i in range(len(moves)):
         m = moves[i]
-        g = E.take(sim, m, w, sw)
-        if m[1] != CAPTURE:
-            g = -w[m[0]] - (0 if m[1] == TRAIL else 5)
+        g = S.take(sim, m, w, sw)
+        if m[1] == TRAIL:
+            g = -w[m[0]]
+        elif m[1] != CAPTURE and not builds:
+            g = -w[m[0]] - 5
+        elif m[1] != CAPTURE:
+            # a build: half what it will take next turn
+            j = len(sim.builds) - 1
+            if m[4]:
+                j = 0
+                while not m[4] >> j & 1:
+                    j += 1
+            bld = sim.builds[j]
+            g = S.build_weight(bld, w) // BUILD - w[m[0]]
         if careful:
             E.caps(sim.loose, sim.builds, w, sw)
             g -= E.expect(p) // 2

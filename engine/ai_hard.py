@@ -8,46 +8,21 @@ from engine.movegen import legal_moves
 from engine.rng import Rng
 from engine import ai_know as K
 from engine import ai_eval as E
+from engine import ai_sim as S
 from engine import ai_medium as M
 
 TOP = 6         # candidates kept from medium's scores
-BUDGET = 240    # work units (move lists and replies weighed) per decision
-DEALS = 12      # at most this many sampled deals, at least 2
+BUDGET = 500    # work units (moves and replies weighed) per decision
+DEALS = 16      # at most this many sampled deals
+LEAF = 3        # quarters of the seat's next turn counted
 _work = 0
-LEAF = 3
-
-
-def _deal(s, seat, pool, rng, hands):
-    # Fill the other hands from the unseen cards, build owners first.
-    rng.shuffle(pool)
-    pos = 0
-    for o in range(s.n):
-        if o == seat:
-            continue
-        h = hands[o]
-        del h[:]
-        own = K.owned_values(s, o)
-        for v in range(2, 15):
-            if own >> v & 1:
-                for k in range(pos, len(pool)):
-                    r = (pool[k] >> 2) + 1
-                    if r == v or (v == 14 and r == 1):
-                        pool[k], pool[pos] = pool[pos], pool[k]
-                        h.append(pool[pos])
-                        pos += 1
-                        break
-    for o in range(s.n):
-        if o != seat:
-            h = hands[o]
-            while len(h) < len(s.hands[o]):
-                h.append(pool[pos])
-                pos += 1
 
 
 def _reply(sim, seat, w, sw, final, sides):
     # The move seat plays in the sample, and what it captures.
     global _work
     moves = legal_moves(sim)
+    _work += 1
     hands = sim.hands
     nxt = (seat + 1) % sim.n
     foe = (nxt - seat) % sides
@@ -55,12 +30,13 @@ def _reply(sim, seat, w, sw, final, sides):
     bm = moves[0]
     bv = -100000
     bg = 0
+    need = E.vmask(hands[nxt]) | E.vmask(hands[seat])
     for m in moves:
         _work += 1
-        g = E.take(sim, m, w, 0 if final else sw)
+        g = S.take(sim, m, w, 0 if final else sw)
         v = g
         if not final:
-            E.caps(sim.loose, sim.builds, w, sw)
+            E.caps(sim.loose, sim.builds, w, sw, need)
             x = E.best(hands[nxt], m[0] if nxt == seat else -1) * 3 // 4
             v += -x if foe else x
             v += E.best(hands[seat], m[0]) // 4
@@ -83,7 +59,7 @@ def _playout(sim, me, move, w, sw, left, deck, sides):
     hand.pop(i)
     sim.turn = me
     left -= 1
-    val = E.take(sim, move, w, 0 if not deck and not left else sw)
+    val = S.take(sim, move, w, 0 if not deck and not left else sw)
     undo = []
     seat = (me + 1) % n
     while seat != me and hands[seat]:
@@ -94,7 +70,7 @@ def _playout(sim, me, move, w, sw, left, deck, sides):
         h.pop(k)
         undo.append((seat, k, m[0]))
         left -= 1
-        E.take(sim, m, w, 0 if not deck and not left else sw)
+        S.take(sim, m, w, 0 if not deck and not left else sw)
         val += -g if (seat - me) % sides else g
         seat = (seat + 1) % n
     if not deck and not left:
@@ -103,12 +79,9 @@ def _playout(sim, me, move, w, sw, left, deck, sides):
             t += w[c]
         val += -t if (sim.last - me) % sides else t
     elif seat == me and hand:
-        if LEAF:
-            sim.turn = me
-            val += _reply(sim, me, w, sw, not deck and left == 1, sides)[2] * LEAF // 4
-        else:
-            E.caps(sim.loose, sim.builds, w, sw)
-            val += E.best(hand) * 3 // 4
+        # the seat's own best reply, weighed the same way, most of it counted
+        sim.turn = me
+        val += _reply(sim, me, w, sw, not deck and left == 1, sides)[2] * LEAF // 4
     for seat, k, c in undo:
         hands[seat].insert(k, c)
     hand.insert(i, move[0])
@@ -122,25 +95,25 @@ def choose(s, seed):
     if len(moves) == 1:
         return moves[0]
     me = s.turn
-    w = K.weights(s, me)
+    w = K.weights(s, me, True)
     pool = K.unseen(s, me)
     sc = M.scores(s, moves, w, M.odds(s, me, pool))
-    order = sorted(range(len(moves)), key=lambda i: -sc[i])[:TOP]
+    order = sorted(range(len(moves)), key=lambda i: i - sc[i] * 1024)[:TOP]
     if len(pool) == 0 or len(order) == 1:
         return moves[order[0]]
     hands = [[] for _ in range(s.n)]
     hands[me] = s.hands[me][:]
-    sim = E.Sim(s, hands)
+    sim = S.Sim(s, hands)
     sw = K.SWEEP if s.sweeps_on else 0
     left = 0
     for h in s.hands:
         left += len(h)
     rng = Rng(seed)
     total = [0] * len(order)
-    _work = 0
+    _work = len(moves)
     d = 0
-    while d < DEALS and (d < 2 or _work < BUDGET):
-        _deal(s, me, pool, rng, hands)
+    while d < DEALS and _work < BUDGET:
+        K.deal(s, me, pool, rng, hands)
         for k in range(len(order)):
             total[k] += _playout(sim, me, moves[order[k]], w, sw, left, len(s.deck), s.sides)
         d += 1

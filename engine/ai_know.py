@@ -25,10 +25,10 @@ def unseen(s, seat):
     return [c for c in range(52) if not seen[c]]
 
 
-def weights(s, seat):
+def weights(s, seat, goals=False):
     # Centipoints each card is worth to whoever takes it: most cards (3) and
     # most spades (1) spread over the cards still in play, less once decided;
-    # the casinos and Aces their points.
+    # the casinos and Aces their points; with goals, the near-21 needs.
     sides = s.sides
     cards = [0] * sides
     spades = [0] * sides
@@ -47,6 +47,17 @@ def weights(s, seat):
     w[LITTLE_CASINO] += 100
     for a in range(4):
         w[a] += 100
+    if goals and max(s.scores) < 21:
+        # near 21 a side wins only by most cards (18), Big (19) or Little
+        # Casino (20): those cards decide the game, for it or against it
+        for v in s.scores:
+            if v == 18 and cw > 3:
+                for c in range(52):
+                    w[c] += 30
+            elif v == 19:
+                w[BIG_CASINO] += 600
+            elif v == 20:
+                w[LITTLE_CASINO] += 600
     return w
 
 
@@ -86,3 +97,32 @@ def hold_odds(cnt, total, size, owned, out):
             i += 1
         out[v] = 1000 - none
     return out
+
+
+def deal(s, seat, pool, rng, hands):
+    # A guess at the hidden cards: fill the other seats' hands (their sizes)
+    # from the unseen cards in pool, shuffled; a build owner gets a card of
+    # its build's value first.
+    rng.shuffle(pool)
+    pos = 0
+    for o in range(s.n):
+        if o == seat:
+            continue
+        h = hands[o]
+        del h[:]
+        own = owned_values(s, o)
+        for v in range(2, 15):
+            if own >> v & 1:
+                for k in range(pos, len(pool)):
+                    r = (pool[k] >> 2) + 1
+                    if r == v or (v == 14 and r == 1):
+                        pool[k], pool[pos] = pool[pos], pool[k]
+                        h.append(pool[pos])
+                        pos += 1
+                        break
+    for o in range(s.n):
+        if o != seat:
+            h = hands[o]
+            while len(h) < len(s.hands[o]):
+                h.append(pool[pos])
+                pos += 1

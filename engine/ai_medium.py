@@ -4,6 +4,10 @@
 from engine.movegen import legal_moves, CAPTURE
 from engine import ai_know as K
 from engine import ai_eval as E
+from engine import ai_sim as S
+
+MINE = 4    # quarters of its next take a move keeps counts now
+THREAT = 3  # quarters of the opponents' expected take counted against it
 
 
 def odds(s, seat, unseen):
@@ -37,10 +41,10 @@ def scores(s, moves, w, p):
     sw = K.SWEEP if s.sweeps_on else 0
     sw1 = 0 if final else sw
     sw2 = 0 if not s.deck and cards == 2 else sw
-    sim = E.Sim(s, None)
+    sim = S.Sim(s, None)
     out = []
     for m in moves:
-        g = E.take(sim, m, w, sw1)
+        g = S.take(sim, m, w, sw1)
         if final:
             left = 0
             for c in sim.loose:
@@ -51,7 +55,7 @@ def scores(s, moves, w, p):
                 g -= left
         else:
             E.caps(sim.loose, sim.builds, w, sw2)
-            g -= E.expect(p)
+            g -= E.expect(p) * THREAT // 4
             mine = 0
             for c in hand:
                 if c != m[0]:
@@ -60,7 +64,7 @@ def scores(s, moves, w, p):
                     x = E.CAP[v] * (1000 - p[v]) // 1000
                     if x > mine:
                         mine = x
-            g += mine * 3 // 4
+            g += mine * MINE // 4
         out.append(g)
         sim.loose = s.loose
         sim.builds = s.builds
@@ -73,7 +77,7 @@ def choose(s, seed):
     if len(moves) == 1:
         return moves[0]
     seat = s.turn
-    sc = scores(s, moves, K.weights(s, seat), odds(s, seat, K.unseen(s, seat)))
+    sc = scores(s, moves, K.weights(s, seat, True), odds(s, seat, K.unseen(s, seat)))
     b = 0
     for i in range(1, len(moves)):
         if sc[i] > sc[b]:

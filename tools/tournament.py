@@ -23,7 +23,7 @@ from engine.play import play  # noqa: E402
 from engine.rng import Rng  # noqa: E402
 from engine.scoring import finish_round  # noqa: E402
 from engine.state import new_game  # noqa: E402
-from engine import ai_know, ai_eval  # noqa: E402
+from engine import ai_know, ai_sim  # noqa: E402
 
 PLAYERS = ("random", "greedy") + LEVELS
 MAX_ROUNDS = 40   # a game that runs longer is stopped and counted as a draw
@@ -37,11 +37,11 @@ def random_player(s, seed):
 def greedy_player(s, seed):
     moves = legal_moves(s)
     w = ai_know.weights(s, s.turn)
-    sim = ai_eval.Sim(s, None)
+    sim = ai_sim.Sim(s, None)
     best, score = moves[0], None
     for m in moves:
         if m[1] == CAPTURE:
-            g = ai_eval.take(sim, m, w, 100)
+            g = ai_sim.take(sim, m, w, 100)
             sim.loose, sim.builds = s.loose, s.builds
         else:
             g = -w[m[0]] - (0 if m[1] == TRAIL else 1000)
