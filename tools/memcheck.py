@@ -25,7 +25,7 @@ def host(argv=None, out=print):
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--levels", default=None,
                     help="comma-separated per seat: easy, medium, hard, random "
-                         "(default: hard,medium,hard,random; engine + all three levels do not fit 48k)")
+                         "(default: hard,medium,hard,random; all three levels do not fit 48k)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--heap", default=None,
                     help="default 48k; 96k with --save (its modules take ~17 KB more)")
