@@ -2,6 +2,7 @@
 # live one per module (screen_<name>.py) and are imported when first shown.
 import displayio
 from settings import Settings
+from feedback import Feedback
 
 PACE = 900      # ms a computer step or a message stays on screen
 
@@ -13,6 +14,12 @@ class App:
         self.root = displayio.Group()
         self.display.root_group = self.root
         self.settings = Settings()
+        self.store = None     # the byte store under the save, None without one
+        self.save = None      # engine.savegame.Save: settings, statistics, the game
+        self.note = None      # why a stored game could not be read, or None
+        self.open_save()
+        self.fx = Feedback(platform, self.settings)
+        self.prev = ""        # the screen shown before this one
         self.pace = pace
         self.seed = platform.seed() if seed is None else seed
         self.screens = {}
@@ -32,13 +39,38 @@ class App:
             self.screens[name] = scr
         if self.screen is not None:
             self.root.remove(self.screen.group)
+        self.prev = self.name
         self.screen = scr
         self.name = name
         self.root.append(scr.group)
         scr.enter()
 
+    def open_save(self):
+        # The save from the platform's byte store (nvm); a platform without
+        # one keeps a fresh save in memory. The remembered setup is loaded.
+        nvm = getattr(self.platform, "nvm", None)
+        nvm = nvm() if nvm else None
+        if nvm is None:
+            from engine.savegame import Save
+            self.save = Save()
+        else:
+            import saves
+            self.store, self.save, self.note = saves.open_save(nvm)
+        self.settings.load(self.save.settings)
+
+    def persist(self):
+        # Write the whole save as one record; a failing write stops nothing.
+        if self.store is None:
+            return False
+        import saves
+        try:
+            return saves.write_save(self.store, self.save)
+        except (OSError, ValueError):
+            return False
+
     def step(self, intent, now):
         self.now = now
+        self.fx.tick(now)
         self.screen.update(intent, now)
 
     def run(self):

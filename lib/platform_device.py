@@ -28,6 +28,28 @@ class Device:
             self.jy = analogio.AnalogIn(board.JOYSTICK_Y)
         self.last = supervisor.ticks_ms()
         self.t = 0
+        self.fx = None
+
+    def nvm(self):
+        # the save's byte store: microcontroller.nvm (None on a board without)
+        try:
+            import microcontroller
+            return microcontroller.nvm
+        except (ImportError, AttributeError):
+            return None
+
+    def tone(self, hz):
+        # the speaker plays hz (0: silence); see device_fx
+        if self.fx is None:
+            import device_fx
+            self.fx = device_fx.Fx()
+        self.fx.tone(hz)
+
+    def pixels(self, grb):
+        if self.fx is None:
+            import device_fx
+            self.fx = device_fx.Fx()
+        self.fx.pixels(grb)
 
     def seed(self):
         return supervisor.ticks_ms() & 0xFFFF

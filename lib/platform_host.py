@@ -41,12 +41,27 @@ def frame(display):
 
 class Scripted:
     # Intents from a list (or a callback), on a clock that jumps step ms a poll.
-    def __init__(self, display=None, step=50):
+    def __init__(self, display=None, step=50, nvm=None):
         self.display = display or headless()
         self.script = []
         self.step = step
         self.t = 0
         self.source = None
+        self.bytes = nvm        # the save's byte store: None (nothing kept) or bytearray-like
+        self.tones = []         # the speaker's last notes (Hz, 0 for silence)
+        self.lights = None      # what the NeoPixels would show: 15 bytes GRB
+
+    def nvm(self):
+        return self.bytes
+
+    def tone(self, freq):
+        # the speaker: start a square wave of freq Hz, 0 stops it (recorded only)
+        if len(self.tones) > 64:
+            del self.tones[:32]
+        self.tones.append(freq)
+
+    def pixels(self, grb):
+        self.lights = bytes(grb)
 
     def seed(self):
         return 1
@@ -89,7 +104,10 @@ class Window(Scripted):
                 pygame.display.flip()
                 self._refresh_pending = False
 
-        Scripted.__init__(self, Zoomed(width=160, height=128, auto_refresh=False))
+        from filenvm import FileNvm
+        os.makedirs(ROOT + "build", exist_ok=True)
+        Scripted.__init__(self, Zoomed(width=160, height=128, auto_refresh=False),
+                          nvm=FileNvm(ROOT + "build/sim-nvm.bin"))
         self.pg = pygame
         self.keys = {pygame.K_UP: K.UP, pygame.K_DOWN: K.DOWN, pygame.K_LEFT: K.LEFT,
                      pygame.K_RIGHT: K.RIGHT, pygame.K_z: K.A, pygame.K_x: K.B,

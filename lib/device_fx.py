@@ -1,0 +1,54 @@
+# The board's speaker and NeoPixels, each set up on first use; a board (or a
+# firmware) without one of them simply stays quiet or dark.
+import board
+
+
+class Fx:
+    def __init__(self):
+        self.out = None       # audioio.AudioOut, False if there is none
+        self.np = None        # the NeoPixel pin, False if there is none
+
+    def _audio(self):
+        if self.out is None:
+            self.out = False
+            try:
+                import array
+                import audiocore
+                import audioio
+                import digitalio
+                self.en = digitalio.DigitalInOut(board.SPEAKER_ENABLE)
+                self.en.switch_to_output(value=False)
+                # one period of a quiet square wave; the pitch is the sample rate
+                wave = array.array("H", [0x7000] * 8 + [0x9000] * 8)
+                self.wave = audiocore.RawSample(wave, sample_rate=8000)
+                self.out = audioio.AudioOut(board.SPEAKER)
+            except (ImportError, AttributeError, ValueError, RuntimeError):
+                pass
+        return self.out
+
+    def tone(self, hz):
+        out = self._audio()
+        if not out:
+            return
+        out.stop()
+        if hz:
+            self.wave.sample_rate = hz * 16
+            self.en.value = True
+            out.play(self.wave, loop=True)
+        else:
+            self.en.value = False
+
+    def pixels(self, grb):
+        if self.np is None:
+            self.np = False
+            try:
+                import digitalio
+                from neopixel_write import neopixel_write
+                pin = digitalio.DigitalInOut(board.NEOPIXEL)
+                pin.switch_to_output(value=False)
+                self.np = pin
+                self.write = neopixel_write
+            except (ImportError, AttributeError, ValueError, RuntimeError):
+                pass
+        if self.np:
+            self.write(self.np, grb)

@@ -1,0 +1,82 @@
+# Sounds and lights: short tunes on the speaker for a capture, a sweep, the
+# round's end and the game's end; the NeoPixels in the colour of the seat to
+# play, flashing on a sweep. Both go through the platform (tone(hz), pixels(grb)),
+# which may lack them (then nothing happens); the timing is kept here.
+from engine.play import EV_CAPTURE, EV_SWEEP
+
+CAPTURE = ((1175, 50),)
+SWEEP = ((988, 70), (1319, 70), (1760, 160))
+ROUND = ((784, 110), (659, 110), (523, 220))
+WIN = ((523, 110), (659, 110), (784, 110), (1047, 320))
+LOSE = ((440, 180), (349, 320))
+SEAT = (0x3C8CFF, 0xF04848, 0xC070F0, 0xF0A028)      # gfx.SEAT
+FLASH = 0xFFE030
+DIM = 4          # the turn light at 1/DIM brightness
+STEP = 110       # ms a flash stays on or off
+
+
+class Feedback:
+    def __init__(self, platform, settings):
+        self.tone = getattr(platform, "tone", None)
+        self.leds = getattr(platform, "pixels", None)
+        self.settings = settings
+        self.tune = ()
+        self.k = 0
+        self.due = 0
+        self.now = 0
+        self.grb = bytearray(15)
+        self.color = 0
+        self.flashes = 0
+        self.flash_due = 0
+
+    def play(self, tune):
+        if self.tone is None or self.settings.mute:
+            return
+        self.tune = tune
+        self.k = 0
+        self.due = self.now
+
+    def event(self, ev):
+        # what a played move's events sound like
+        if ev & EV_SWEEP:
+            self.play(SWEEP)
+            self.flashes = 6
+            self.flash_due = self.now
+        elif ev & EV_CAPTURE:
+            self.play(CAPTURE)
+
+    def turn(self, seat):
+        # the lights show whose turn it is (-1: off)
+        c = 0 if seat < 0 else SEAT[seat]
+        if self.flashes == 0 and c != self.color:
+            self.color = c
+            self.light(c, DIM)
+        self.color = c
+
+    def light(self, c, dim):
+        g = self.grb
+        for i in range(0, 15, 3):
+            g[i] = (c >> 8 & 255) // dim
+            g[i + 1] = (c >> 16) // dim
+            g[i + 2] = (c & 255) // dim
+        if self.leds is not None:
+            self.leds(g)
+
+    def tick(self, now):
+        self.now = now
+        if self.tune and now - self.due >= 0:
+            k = self.k
+            if k < len(self.tune):
+                self.tone(self.tune[k][0])
+                self.due = now + self.tune[k][1]
+                self.k = k + 1
+            else:
+                self.tone(0)
+                self.tune = ()
+        if self.flashes and now - self.flash_due >= 0:
+            self.flashes -= 1
+            self.flash_due = now + STEP
+            if self.flashes & 1:
+                self.light(FLASH, 1)
+            else:
+                self.light(self.color, DIM)
