@@ -76,16 +76,19 @@ def test_cursor_move_repaints_only_what_changed():
 def test_title_settings_start_the_chosen_game():
     app, p = make_app(2, 4)
     assert app.name == "title"
-    press(app, p, K.DOWN)
+    press(app, p, K.A)                        # New game: the setup
+    assert app.name == "setup"
     press(app, p, K.RIGHT)                    # players 3
-    press(app, p, K.DOWN)
-    press(app, p, K.LEFT)                     # level easy
-    press(app, p, K.DOWN)
+    press(app, p, K.DOWN)                     # P2 (P1 is always a person)
+    press(app, p, K.LEFT)                     # easy
+    press(app, p, K.DOWN)                     # P3
+    press(app, p, K.LEFT)                     # easy
+    press(app, p, K.DOWN)                     # sweeps (no P4 with 3 players)
     press(app, p, K.A)                        # sweeps off
     st = app.settings
-    assert (st.players, st.level, st.sweeps_on) == (3, "easy", False)
-    assert st.kinds == ["human", "cpu", "cpu"] and st.levels == ["easy"] * 3
-    assert "3" in app.screen.lines[1].text and "off" in app.screen.lines[3].text
+    assert (st.players, st.sweeps_on) == (3, False)
+    assert st.kinds == ["human", "cpu", "cpu"] and st.levels[1:] == ["easy"] * 2
+    assert "3" in app.screen.vals[0].text and "off" in app.screen.vals[5].text
     press(app, p, K.START)
     assert app.name == "play" and app.game.n == 3 and not app.game.sweeps_on
 

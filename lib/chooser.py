@@ -54,7 +54,7 @@ class Chooser:
             play.table.mark(s, 0, 0)
             n = len(ks)
             text = card_name(hand[self.cur]) + (
-                ": no legal move" if not n else ": %d move%s  A=pick" % (n, "s" if n > 1 else ""))
+                ": no legal move  A=why" if not n else ": %d move%s  A=pick" % (n, "s" if n > 1 else ""))
         play.hud.say(text)
 
     def update(self, intent):
@@ -80,6 +80,9 @@ class Chooser:
             elif intent == K.A and self.by_card[self.cur]:
                 self.mode = MOVES
                 self.k = 0
+            elif intent == K.A:           # a grey card: say why it cannot be played
+                self.play.note.show(self.s, self.seat, self.s.hands[self.seat][self.cur])
+                return None
             else:
                 return None
         else:

@@ -71,12 +71,15 @@ class Hud:
                 p[0] = gfx.SEAT[seat] if turn else gfx.BAR
                 p[1] = gfx.BLACK if turn else gfx.SEAT[seat]
             score = s.scores[seat % s.sides]
-            a.set("%s %d%s" % (names[seat], score, "pt" if a.width > 9 else ""))
+            if n == 4 and seat % 2 == viewer % 2:      # the partner: the same score
+                a.set(names[seat] + " ally")
+            else:
+                a.set("%s %d%s" % (names[seat], score, "pt" if a.width > 9 else ""))
             sw = s.sweeps[seat]
             b.set("\x7f" * len(s.hands[seat]) + (" D" if s.dealer == seat else "") +
                   ((" sw%d" % sw) if sw else ""))
         m = self.mine
-        m[0].set(pad("You", str(s.scores[viewer % s.sides]), 7))
+        m[0].set(pad(names[viewer], str(s.scores[viewer % s.sides]), 7))
         sw = s.sweeps[viewer]
         m[1].set(("sw %d" % sw if sw else "") + (" D" if s.dealer == viewer else ""))
         m[2].set("deck" + ("%3d" % len(s.deck)))

@@ -1,4 +1,5 @@
-# Game over: who won and the final scores; A goes back to the title.
+# Game over: who won and the final scores; the game is counted in the
+# statistics (once) and the save written; A goes back to the title.
 import displayio
 import gfx
 import intents as K
@@ -22,16 +23,30 @@ class Screen:
         t = gfx.Text(5, 32, 0, 116, gfx.palette(gfx.FELT, gfx.YELLOW))
         t.set("A: back to the title", center=True)
         g.append(t.grid)
+        self.counted = None
 
     def enter(self):
-        r = self.app.result
+        app = self.app
+        r = app.result
+        st = app.settings
+        viewer = 0 if st.humans() == 1 else -1
         self.big.set("GAME OVER", center=True)
-        name = side_name(r, r.winner, 0)
+        name = side_name(r, r.winner, viewer)
         won = name.startswith("You")
         self.who.set((name + (" win!" if won else " wins")), center=True)
+        g = app.game
+        if g is not None and g is not self.counted and g.winner >= 0:
+            self.counted = g
+            from engine.profile import record_game
+            import feedback
+            record_game(app.save.stats, g, st.seat_levels())
+            app.save.game = None          # finished: nothing to continue
+            app.persist()
+            people = [k % g.sides for k in range(g.n) if st.kinds[k] == "human"]
+            app.fx.play(feedback.WIN if g.winner in people else feedback.LOSE)
         for i in range(3):
             if i < r.sides:
-                n = side_name(r, i, 0)
+                n = side_name(r, i, viewer)
                 self.lines[i].set(n + " " * (14 - len(n)) + "%3d" % r.scores[i], center=True)
             else:
                 self.lines[i].set("")

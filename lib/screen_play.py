@@ -1,69 +1,53 @@
 # The game screen: whose turn it is, computer turns shown step by step (the
 # card and what it takes or builds on, then the result), deals, the round's end.
-import displayio
+# Pass and play: a hand is shown only to its seat, after the pass screen when
+# the person holding the board changes. START pauses.
 from engine.play import play, EV_SWEEP, EV_DEAL, EV_LAST, EV_ROUND_OVER
 from engine.state import new_game
 from engine.ai import choose_move
-from table_view import Table
-from hand_view import Hand
-from hud_view import Hud, background
 from words import card_name, move_name
 from settings import HUMAN
-from chooser import Chooser
+from feedback import ROUND
+from play_view import View, CHOOSE, WAIT
 
-CHOOSE = 0    # the person is choosing (self.pick)
-WAIT = 2      # something is on show until self.due, then self.then()
 NAMES = ("You", "P2", "P3", "P4")
+PEOPLE = ("P1", "P2", "P3", "P4")
 
 
-class Screen:
-    def __init__(self, app):
-        self.app = app
-        g = self.group = displayio.Group()
-        g.append(background())
-        tg = displayio.Group()
-        g.append(tg)
-        self.table = Table(tg)
-        self.hand = Hand(g)
-        self.hud = Hud(g)
-        self.pick = Chooser(self)
-        self.mode = WAIT
-        self.s = None
-        self.viewer = 0
-        self.moves_played = 0
+class Screen(View):
 
     def enter(self):
         app = self.app
+        if self.paused and app.prev == "pause" and app.game is self.s:
+            self.paused = False           # back from the pause menu as it was
+            self.due += app.now
+            return
+        self.paused = False
+        st = app.settings
         if app.game is None:
-            st = app.settings
             app.game = new_game(st.players, app.seed, st.sweeps_on)
             app.seed += 1
             self.moves_played = 0
+        if app.game is not self.s:
+            self.holder = -1
+        self.humans = st.humans()
+        self.names = NAMES if self.humans == 1 else PEOPLE
         self.s = app.game
         self.due = 0
         self.begin()
-
-    def name(self, seat):
-        return "You" if seat == self.viewer else self.app.settings.name(seat)
-
-    def draw(self, played=-1):
-        s = self.s
-        self.table.show(s, played)
-        self.hud.show(s, self.viewer, NAMES)
-        if self.mode != CHOOSE:
-            self.hand.show(s.hands[self.viewer], (0, 0, 0, 0))
-
-    def wait(self, ms, then):
-        self.mode = WAIT
-        self.due = self.app.now + ms
-        self.then = then
 
     def begin(self):
         # Whose turn: the person chooses, a computer shows its move first.
         s = self.s
         seat = s.turn
         st = self.app.settings
+        self.app.fx.turn(seat)
         if st.kinds[seat] == HUMAN:
+            if self.humans > 1 and self.holder != seat:
+                self.holder = seat        # the board goes to this person first
+                self.app.passing = seat
+                self.app.show("pass")
+                return
             self.viewer = seat
             self.mode = CHOOSE
             self.draw()
@@ -85,6 +69,7 @@ class Screen:
         seat = s.turn
         ev = play(s, move)
         self.moves_played += 1
+        self.app.fx.event(ev)
         self.last_move = move
         self.ev = ev
         self.mode = WAIT
@@ -112,10 +97,22 @@ class Screen:
 
     def round_over(self):
         import round_end
-        self.app.result = round_end.finish(self.s)
-        self.app.show("summary")
+        from engine.profile import record_round
+        app = self.app
+        record_round(app.save.stats, self.s, app.settings.seat_levels())
+        app.result = round_end.finish(self.s)
+        self.holder = -1
+        app.fx.play(ROUND)
+        app.show("summary")
 
     def update(self, intent, now):
+        if intent == 7:                   # START: the pause menu
+            self.paused = True
+            self.due -= now
+            self.app.show("pause")
+            return
+        if intent and not self.note.group.hidden:
+            self.note.hide()
         if self.mode == WAIT:
             if now - self.due >= 0 or intent == 5:     # A skips the wait
                 self.then()

@@ -32,7 +32,7 @@ class Screen:
     def enter(self):
         r = self.app.result
         self.round += 1
-        viewer = 0
+        viewer = 0 if self.app.settings.humans() == 1 else -1
         sides = r.sides
         self.title.set("Round %d scores" % self.round)
         head = "          "

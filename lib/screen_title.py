@@ -1,10 +1,12 @@
-# Title: Start, players 2/3/4, computer level, sweeps on/off.
+# Title: Continue (a saved game), New game (the setup), Rules, Controls,
+# Statistics. START plays at once: the saved game, or a new one as last set up.
 import displayio
 import gfx
 import intents as K
-from settings import LEVELS
+from menu import Menu, start_game, can_continue
 
-ROWS = ("Start game", "Players", "Level", "Sweeps")
+ITEMS = ("Continue", "New game", "Rules", "Controls", "Statistics")
+Y = 46
 
 
 class Screen:
@@ -13,58 +15,59 @@ class Screen:
         g = self.group = displayio.Group()
         g.append(gfx.solid(gfx.FELT))
         bg = gfx.palette(gfx.FELT, gfx.WHITE)
-        self.lines = []
-        t = gfx.Text(6, 13, 41, 14, gfx.palette(gfx.FELT, gfx.YELLOW))
+        t = gfx.Text(6, 13, 41, 10, gfx.palette(gfx.FELT, gfx.YELLOW))
         t.set("ROYAL  CASINO")
         g.append(t.grid)
-        t = gfx.Text(5, 32, 0, 28, bg)
+        t = gfx.Text(5, 32, 0, 24, bg)
         t.set("the Dominican fishing game", center=True)
         g.append(t.grid)
-        for i in range(4):
-            t = gfx.Text(6, 20, 20, 48 + i * 14, bg)
-            g.append(t.grid)
-            self.lines.append(t)
-        self.cursor = gfx.Text(6, 1, 10, 48, gfx.palette(gfx.FELT, gfx.YELLOW))
-        self.cursor.set(">")
-        g.append(self.cursor.grid)
-        t = gfx.Text(5, 32, 0, 112, bg)
-        t.set("A/START: play   arrows: choose", center=True)
-        g.append(t.grid)
-        self.help = t
-        self.row = 0
+        self.menu = Menu(g, 5, 34, Y, 12, gfx.FELT, 12)
+        self.setup = gfx.Text(5, 32, 0, 110, gfx.palette(gfx.FELT, gfx.TINT[0]))
+        g.append(self.setup.grid)
+        self.help = gfx.Text(5, 32, 0, 119, gfx.palette(gfx.FELT, gfx.YELLOW))
+        g.append(self.help.grid)
+        self.items = ()
 
     def enter(self):
-        self.row = 0
-        self.draw()
-
-    def draw(self):
-        s = self.app.settings
-        vals = ("", str(s.players), s.level, "on" if s.sweeps_on else "off")
-        for i in range(4):
-            self.lines[i].set(ROWS[i] + ("  < " + vals[i] + " >" if i else ""))
-        self.cursor.grid.y = 48 + self.row * 14
+        app = self.app
+        app.fx.turn(-1)
+        items = ITEMS if can_continue(app) else ITEMS[1:]
+        m = self.menu
+        if items != self.items:
+            self.items = items
+            m.row = 0
+        m.n = len(items)
+        for i in range(5):
+            m.rows[i].set(items[i] if i < len(items) else "")
+        m.place()
+        st = app.settings
+        cpu = st.players - st.humans()
+        text = "%d players" % st.players
+        if cpu:
+            text += ", %d computer%s" % (cpu, "s" if cpu > 1 else "")
+        self.setup.set(app.note or text, center=True)
+        self.help.set("A: choose   START: play", center=True)
 
     def update(self, intent, now):
-        if not intent:
+        if not intent or self.menu.move(intent):
             return
-        s = self.app.settings
-        if intent == K.START or (intent == K.A and self.row == 0):
-            # the players' modules compile before the table's bitmaps are allocated
-            for lv in set(s.levels + ["medium"]):
-                __import__("engine.ai_" + lv)
-            self.app.game = None
-            self.app.show("play")
+        app = self.app
+        if intent == K.START:
+            if can_continue(app):
+                app.resume()
+            else:
+                start_game(app)
             return
-        if intent == K.UP:
-            self.row = (self.row - 1) % 4
-        elif intent == K.DOWN:
-            self.row = (self.row + 1) % 4
-        elif intent in (K.LEFT, K.RIGHT, K.A):
-            d = -1 if intent == K.LEFT else 1
-            if self.row == 1:
-                s.set_players((s.players - 2 + d) % 3 + 2)
-            elif self.row == 2:
-                s.set_level(LEVELS[(LEVELS.index(s.level) + d) % 3])
-            elif self.row == 3:
-                s.sweeps_on = not s.sweeps_on
-        self.draw()
+        if intent != K.A:
+            return
+        item = self.items[self.menu.row]
+        app.note = None
+        if item == "Continue":
+            app.resume()
+        elif item == "New game":
+            app.show("setup")
+        elif item == "Statistics":
+            app.show("stats")
+        else:
+            app.help = item
+            app.show("rules")

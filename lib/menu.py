@@ -1,0 +1,52 @@
+# What the menus share: a column of rows (font 6) with a ">" cursor, and
+# starting a new game from the settings (remembered in the save first).
+import gfx
+import intents as K
+
+
+class Menu:
+    def __init__(self, group, n, x, y, pitch, bg, width):
+        pal = gfx.palette(bg, gfx.WHITE)
+        self.rows = []
+        for i in range(n):
+            t = gfx.Text(6, width, x + 10, y + i * pitch, pal)
+            group.append(t.grid)
+            self.rows.append(t)
+        self.cursor = gfx.Text(6, 1, x, y, gfx.palette(bg, gfx.YELLOW))
+        self.cursor.set(">")
+        group.append(self.cursor.grid)
+        self.y = y
+        self.pitch = pitch
+        self.row = 0
+        self.n = n        # rows the cursor can reach: 0 .. n-1
+
+    def move(self, intent):
+        # UP / DOWN move the cursor (wrapping); True if the intent was one of them
+        if intent == K.UP:
+            self.row = (self.row - 1) % self.n
+        elif intent == K.DOWN:
+            self.row = (self.row + 1) % self.n
+        else:
+            return False
+        self.place()
+        return True
+
+    def place(self):
+        self.cursor.grid.y = self.y + self.row * self.pitch
+
+
+def start_game(app):
+    # The setup is remembered (written with the save), the computer players'
+    # modules compile before the table's bitmaps exist, then the table.
+    st = app.settings
+    st.store(app.save.settings)
+    app.persist()
+    for lv in set(st.levels + ["medium"]):
+        __import__("engine.ai_" + lv)
+    app.game = None
+    app.show("play")
+
+
+def can_continue(app):
+    # Continue: a saved game, and an app that can resume it
+    return getattr(app, "resume", None) is not None and app.save.game is not None

@@ -1,0 +1,48 @@
+# What the play screen draws: the felt, the table, the hand, the HUD, the note
+# band (why a card cannot be played), and the timed wait between steps.
+import displayio
+from table_view import Table
+from hand_view import Hand
+from hud_view import Hud, background
+from chooser import Chooser
+from explain import Note
+
+CHOOSE = 0    # the person is choosing (self.pick)
+WAIT = 2      # something is on show until self.due, then self.then()
+
+
+class View:
+    def __init__(self, app):
+        self.app = app
+        g = self.group = displayio.Group()
+        g.append(background())
+        tg = displayio.Group()
+        g.append(tg)
+        self.table = Table(tg)
+        self.hand = Hand(g)
+        self.hud = Hud(g)
+        self.pick = Chooser(self)
+        self.note = Note(g)
+        self.holder = -1      # the seat of the person holding the board, -1: nobody yet
+        self.paused = False
+        self.mode = WAIT
+        self.s = None
+        self.viewer = 0
+        self.humans = 1
+        self.names = ()
+        self.moves_played = 0
+
+    def name(self, seat):
+        return self.names[seat]
+
+    def draw(self, played=-1):
+        s = self.s
+        self.table.show(s, played)
+        self.hud.show(s, self.viewer, self.names)
+        if self.mode != CHOOSE:       # with several people no hand between turns
+            self.hand.show(s.hands[self.viewer] if self.humans == 1 else (), (0, 0, 0, 0))
+
+    def wait(self, ms, then):
+        self.mode = WAIT
+        self.due = self.app.now + ms
+        self.then = then

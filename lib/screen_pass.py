@@ -1,0 +1,46 @@
+# Pass and play: between two people's turns every hand is hidden until the
+# person whose turn it is has the board and presses A.
+import displayio
+import gfx
+import intents as K
+
+
+class Screen:
+    def __init__(self, app):
+        self.app = app
+        g = self.group = displayio.Group()
+        g.append(gfx.solid(gfx.BAR))
+        white = gfx.palette(gfx.BAR, gfx.WHITE)
+        t = gfx.Text(6, 14, 38, 18, white)
+        t.set("Pass the board", center=True)
+        g.append(t.grid)
+        self.who = gfx.Text(6, 10, 50, 38, gfx.palette(gfx.BAR, gfx.SEAT[0]))
+        g.append(self.who.grid)
+        self.team = gfx.Text(5, 32, 0, 56, white)
+        g.append(self.team.grid)
+        self.info = gfx.Text(5, 32, 0, 74, white)
+        g.append(self.info.grid)
+        t = gfx.Text(5, 32, 0, 92, white)
+        t.set("Everyone else: look away.", center=True)
+        g.append(t.grid)
+        self.foot = gfx.Text(5, 32, 0, 112, gfx.palette(gfx.BAR, gfx.YELLOW))
+        g.append(self.foot.grid)
+
+    def enter(self):
+        app = self.app
+        seat = app.passing
+        s = app.game
+        name = "P%d" % (seat + 1)
+        self.who.grid.pixel_shader[1] = gfx.SEAT[seat]
+        self.who.set("to " + name, center=True)
+        if s.n == 4:
+            self.team.set("partner: P%d" % ((seat + 2) % 4 + 1), center=True)
+        else:
+            self.team.set("")
+        self.info.set("score %d   deck %d" % (s.scores[seat % s.sides], len(s.deck)), center=True)
+        self.foot.set(name + ": press A to see your hand", center=True)
+        app.fx.turn(seat)
+
+    def update(self, intent, now):
+        if intent == K.A:
+            self.app.show("play")

@@ -1,0 +1,47 @@
+# The pause menu (START during play): resume, rules, controls, a new game
+# (the setup), back to the title (the game stays saved). B or START resumes.
+import displayio
+import gfx
+import intents as K
+from menu import Menu
+
+ITEMS = ("Resume", "Rules", "Controls", "New game", "Title")
+
+
+class Screen:
+    def __init__(self, app):
+        self.app = app
+        g = self.group = displayio.Group()
+        g.append(gfx.solid(gfx.BAR))
+        t = gfx.Text(6, 6, 62, 12, gfx.palette(gfx.BAR, gfx.YELLOW))
+        t.set("PAUSED")
+        g.append(t.grid)
+        self.menu = m = Menu(g, 5, 40, 34, 14, gfx.BAR, 10)
+        for i in range(5):
+            m.rows[i].set(ITEMS[i])
+        self.foot = gfx.Text(5, 32, 0, 116, gfx.palette(gfx.BAR, gfx.TINT[0]))
+        g.append(self.foot.grid)
+
+    def enter(self):
+        if self.app.prev == "play":
+            self.menu.row = 0
+            self.menu.place()
+        self.foot.set("A: choose   B/START: resume", center=True)
+
+    def update(self, intent, now):
+        if not intent or self.menu.move(intent):
+            return
+        app = self.app
+        if intent == K.B or intent == K.START:
+            app.show("play")
+        elif intent == K.A:
+            item = ITEMS[self.menu.row]
+            if item == "Resume":
+                app.show("play")
+            elif item == "New game":
+                app.show("setup")
+            elif item == "Title":
+                app.show("title")
+            else:
+                app.help = item
+                app.show("rules")

@@ -1,0 +1,56 @@
+# Rules and controls: pages of rules_text, left/right (or A) steps, B goes back.
+import displayio
+import gfx
+import intents as K
+
+LINES = 11
+
+
+class Screen:
+    def __init__(self, app):
+        self.app = app
+        g = self.group = displayio.Group()
+        g.append(gfx.solid(gfx.BAR))
+        self.title = gfx.Text(6, 26, 2, 2, gfx.palette(gfx.BAR, gfx.YELLOW))
+        g.append(self.title.grid)
+        pal = gfx.palette(gfx.BAR, gfx.WHITE)
+        self.lines = []
+        for i in range(LINES):
+            t = gfx.Text(5, 32, 0, 16 + i * 9, pal)
+            g.append(t.grid)
+            self.lines.append(t)
+        self.foot = gfx.Text(5, 32, 0, 120, gfx.palette(gfx.BAR, gfx.TINT[0]))
+        g.append(self.foot.grid)
+        self.pages = ()
+
+    def enter(self):
+        import rules_text
+        app = self.app
+        if app.prev != "rules":
+            self.back = app.prev or "title"
+        self.pages = rules_text.CONTROLS if getattr(app, "help", "") == "Controls" \
+            else rules_text.PAGES
+        self.page = 0
+        self.draw()
+
+    def draw(self):
+        p = self.pages[self.page]
+        n = len(self.pages)
+        self.title.set(p[0], center=True)
+        for i in range(LINES):
+            self.lines[i].set(p[i + 1] if i + 1 < len(p) else "")
+        if n > 1:
+            self.foot.set("< %d/%d >   B: back" % (self.page + 1, n), center=True)
+        else:
+            self.foot.set("B: back", center=True)
+
+    def update(self, intent, now):
+        n = len(self.pages)
+        if intent == K.B or intent == K.START or (intent == K.A and self.page == n - 1):
+            self.app.show(self.back)
+        elif intent == K.RIGHT or intent == K.DOWN or intent == K.A:
+            self.page = (self.page + 1) % n
+            self.draw()
+        elif intent == K.LEFT or intent == K.UP:
+            self.page = (self.page - 1) % n
+            self.draw()

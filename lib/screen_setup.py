@@ -1,0 +1,112 @@
+# New game setup: players 2/3/4, each other seat a computer (easy, medium,
+# hard) or a person passing the board, sweeps, sound; remembered for next time.
+import displayio
+import gfx
+import intents as K
+from menu import Menu, start_game
+from settings import CHOICES, HUMAN
+
+LABELS = ("Players", "P1", "P2", "P3", "P4", "Sweeps", "Sound", "Start game")
+START = 7
+Y = 15
+PITCH = 12
+
+
+class Screen:
+    def __init__(self, app):
+        self.app = app
+        g = self.group = displayio.Group()
+        g.append(gfx.solid(gfx.BAR))
+        t = gfx.Text(6, 8, 56, 2, gfx.palette(gfx.BAR, gfx.YELLOW))
+        t.set("NEW GAME")
+        g.append(t.grid)
+        self.menu = m = Menu(g, 8, 2, Y, PITCH, gfx.BAR, 10)
+        self.vals = []
+        for i in range(8):
+            if 1 <= i <= 4:      # the seats' names in their colours
+                m.rows[i].grid.pixel_shader = gfx.palette(gfx.BAR, gfx.SEAT[i - 1])
+            t = gfx.Text(6, 13, 82, Y + i * PITCH, gfx.palette(gfx.BAR, gfx.WHITE))
+            g.append(t.grid)
+            self.vals.append(t)
+        # the sides: "P1+P3 vs P2+P4" in the partners' colours, or who passes the board
+        self.people = gfx.Text(5, 32, 0, 111, gfx.palette(gfx.BAR, gfx.WHITE))
+        g.append(self.people.grid)
+        self.sides = []
+        for i in range(3):
+            t = gfx.Text(5, 5, (45, 75, 90)[i], 111,
+                         gfx.palette(gfx.BAR, (gfx.SEAT[0], gfx.WHITE, gfx.SEAT[1])[i]))
+            t.set(("P1+P3", "vs", "P2+P4")[i])
+            g.append(t.grid)
+            self.sides.append(t)
+        t = gfx.Text(5, 32, 0, 120, gfx.palette(gfx.BAR, gfx.YELLOW))
+        t.set("arrows: change  START: play", center=True)
+        g.append(t.grid)
+
+    def enter(self):
+        self.back = self.app.prev if self.app.prev == "pause" else "title"
+        self.menu.row = 0
+        self.draw()
+
+    def draw(self):
+        st = self.app.settings
+        m = self.menu
+        for i in range(8):
+            m.rows[i].set(LABELS[i] if not (1 <= i <= 4) or i <= st.players else "")
+            self.vals[i].set(self.value(st, i))
+        m.place()
+        for t in self.sides:
+            t.grid.hidden = st.players != 4
+        h = st.humans()
+        self.people.set("" if st.players == 4 or h < 2 else
+                        "%d people pass the board" % h, center=True)
+
+    def value(self, st, i):
+        if i == 0:
+            v = str(st.players)
+        elif i == 1:
+            return "person"
+        elif i <= 4:
+            if i > st.players:
+                return ""
+            c = st.choice(i - 1)
+            v = "person" if c == HUMAN else c
+        elif i == 5:
+            v = "on" if st.sweeps_on else "off"
+        elif i == 6:
+            v = "off" if st.mute else "on"
+        else:
+            return ""
+        return "< " + v + " >"
+
+    def update(self, intent, now):
+        if not intent:
+            return
+        app = self.app
+        st = app.settings
+        m = self.menu
+        if intent == K.START or (intent == K.A and m.row == START):
+            start_game(app)
+            return
+        if intent == K.B:
+            app.show(self.back)
+            return
+        if intent == K.UP or intent == K.DOWN:
+            m.move(intent)
+            while m.row == 1 or 2 <= m.row <= 4 and m.row > st.players:
+                m.move(intent)           # P1 is always a person; absent seats
+            return
+        if intent not in (K.LEFT, K.RIGHT, K.A):
+            return
+        d = -1 if intent == K.LEFT else 1
+        r = m.row
+        if r == 0:
+            st.set_players((st.players - 2 + d) % 3 + 2)
+        elif r <= 4:
+            st.set_seat(r - 1, CHOICES[(CHOICES.index(st.choice(r - 1)) + d) % 4])
+        elif r == 5:
+            st.sweeps_on = not st.sweeps_on
+        elif r == 6:
+            st.mute = not st.mute
+            if not st.mute:
+                app.fx.play(((880, 80),))
+        self.draw()

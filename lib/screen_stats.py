@@ -1,0 +1,61 @@
+# Statistics kept in the save: games played and won by the hardest computer
+# level at the table and by player count, best winning margin, sweeps, rounds.
+import displayio
+import gfx
+import intents as K
+from engine.profile import PLAYED, WON, BY_N, WON_N, MARGIN, SWEEPS, ROUNDS
+
+ROWS = ("people only", "vs easy", "vs medium", "vs hard")
+
+
+class Screen:
+    def __init__(self, app):
+        self.app = app
+        g = self.group = displayio.Group()
+        g.append(gfx.solid(gfx.BAR))
+        t = gfx.Text(6, 10, 50, 2, gfx.palette(gfx.BAR, gfx.YELLOW))
+        t.set("STATISTICS")
+        g.append(t.grid)
+        head = gfx.palette(gfx.BAR, gfx.TINT[0])
+        white = gfx.palette(gfx.BAR, gfx.WHITE)
+        self.lines = []
+        for i in range(11):
+            t = gfx.Text(5, 32, 0, 15 + i * 9 + (i > 7) * 3, head if i in (0, 5) else white)
+            g.append(t.grid)
+            self.lines.append(t)
+        t = gfx.Text(5, 32, 0, 120, gfx.palette(gfx.BAR, gfx.YELLOW))
+        t.set("B: back", center=True)
+        g.append(t.grid)
+
+    def enter(self):
+        self.back = self.app.prev or "title"
+        st = self.app.save.stats
+        out = ["games         played  won    %"]
+        for k in (1, 2, 3, 0):
+            out.append(row(ROWS[k], st[PLAYED + k], st[WON + k]))
+        out.append("players")
+        for n in (2, 3, 4):
+            out.append(row("  %d players" % n, st[BY_N + n - 2], st[WON_N + n - 2]))
+        out.append(pair("best winning margin", st[MARGIN]))
+        out.append(pair("sweeps made", st[SWEEPS]))
+        out.append(pair("rounds played", st[ROUNDS]))
+        for i in range(11):
+            self.lines[i].set(out[i])
+
+    def update(self, intent, now):
+        if intent in (K.A, K.B, K.START):
+            self.app.show(self.back)
+
+
+def right(v, w):
+    v = str(v)
+    return " " * (w - len(v)) + v
+
+
+def row(label, played, won):
+    pct = "-" if not played else "%d" % (won * 100 // played)
+    return label + " " * (14 - len(label)) + right(played, 6) + right(won, 5) + right(pct, 5)
+
+
+def pair(label, v):
+    return label + right(v, 30 - len(label))
