@@ -47,18 +47,15 @@ class Scripted:
         self.step = step
         self.t = 0
         self.source = None
-        self.bytes = nvm        # the save's byte store: None (nothing kept) or bytearray-like
-        self.tones = []         # the speaker's last notes (Hz, 0 for silence)
-        self.lights = None      # what the NeoPixels would show: 15 bytes GRB
+        self.bytes = nvm        # the save's nvm stand-in, or None
+        self.tones = []         # speaker notes (Hz; 0 silence), pixels: 15 GRB bytes
+        self.lights = None
 
     def nvm(self):
         return self.bytes
 
-    def tone(self, freq):
-        # the speaker: start a square wave of freq Hz, 0 stops it (recorded only)
-        if len(self.tones) > 64:
-            del self.tones[:32]
-        self.tones.append(freq)
+    def tone(self, hz):
+        self.tones = self.tones[-32:] + [hz]
 
     def pixels(self, grb):
         self.lights = bytes(grb)
