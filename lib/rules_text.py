@@ -1,5 +1,5 @@
 # RULES.md in pages for the 160x128 screen: a title, then up to 11 lines of
-# at most 32 characters (the 5x7 font). \x80..\x83 are the suits S C H D.
+# at most 31 characters (the 5x7 font). \x80..\x83 are the suits S C H D.
 PAGES = (
     ("The game",
      "Fish cards from the table with",
@@ -52,7 +52,7 @@ PAGES = (
      "taken, by a card of its value.",
      "",
      "Add: join more cards worth 8 to",
-     "a build of 8 (then it is fixed).",
+     "a build of 8; then it is fixed.",
      "",
      "You must keep a card of your",
      "build's value in hand until the",
@@ -80,12 +80,12 @@ PAGES = (
      "none: press A on it to see why."),
     ("Scoring a round",
      "Last capturer takes the rest.",
-     "Most cards             3",
+     "Most cards              3",
      "Most spades \x80           1",
-     "Big Casino 10\x83         2",
-     "Little Casino 2\x80       1",
-     "Each Ace               1",
-     "Each sweep             1",
+     "Big Casino 10\x83          2",
+     "Little Casino 2\x80        1",
+     "Each Ace                1",
+     "Each sweep              1",
      "A tie for most: nobody scores.",
      "Sweeps cancel: you score yours",
      "minus the most of any other."),

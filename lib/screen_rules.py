@@ -16,7 +16,7 @@ class Screen:
         pal = gfx.palette(gfx.BAR, gfx.WHITE)
         self.lines = []
         for i in range(LINES):
-            t = gfx.Text(5, 32, 0, 16 + i * 9, pal)
+            t = gfx.Text(5, 31, 2, 16 + i * 9, pal)
             g.append(t.grid)
             self.lines.append(t)
         self.foot = gfx.Text(5, 32, 0, 120, gfx.palette(gfx.BAR, gfx.TINT[0]))

@@ -64,7 +64,7 @@ class Screen:
         if i == 0:
             v = str(st.players)
         elif i == 1:
-            return "person"
+            return "  person"
         elif i <= 4:
             if i > st.players:
                 return ""

@@ -20,7 +20,7 @@ class Screen:
         white = gfx.palette(gfx.BAR, gfx.WHITE)
         self.lines = []
         for i in range(11):
-            t = gfx.Text(5, 32, 0, 15 + i * 9 + (i > 7) * 3, head if i in (0, 5) else white)
+            t = gfx.Text(5, 31, 2, 14 + i * 9 + (i > 4) * 3 + (i > 7) * 3, head if i == 0 else white)
             g.append(t.grid)
             self.lines.append(t)
         t = gfx.Text(5, 32, 0, 120, gfx.palette(gfx.BAR, gfx.YELLOW))
@@ -33,9 +33,8 @@ class Screen:
         out = ["games         played  won    %"]
         for k in (1, 2, 3, 0):
             out.append(row(ROWS[k], st[PLAYED + k], st[WON + k]))
-        out.append("players")
         for n in (2, 3, 4):
-            out.append(row("  %d players" % n, st[BY_N + n - 2], st[WON_N + n - 2]))
+            out.append(row("%d players" % n, st[BY_N + n - 2], st[WON_N + n - 2]))
         out.append(pair("best winning margin", st[MARGIN]))
         out.append(pair("sweeps made", st[SWEEPS]))
         out.append(pair("rounds played", st[ROUNDS]))

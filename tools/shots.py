@@ -3,7 +3,8 @@
 
     python3 tools/shots.py [--out shots] [--zoom 4]
 Screens: title, opening, choice, crowded, crowded_choice, cpu_turn, last_hand, summary4,
-summary, over.
+summary, over, setup, setup4, pause, pass, rules1..rulesN, controls, stats, why, pass_table,
+title_continue.
 """
 import argparse
 import os
@@ -167,7 +168,84 @@ def main():
     app.result.winner = 1 if app.result.winner < 0 else app.result.winner
     app.show("over")
     shot("over")
+    extra(app, shot, press, crowded)
     return 0
+
+
+def extra(app, shot, press, crowded):
+    # the menus, pass and play, rules, statistics, a grey card explained
+    from engine.state import new_game
+    from engine.profile import PLAYED, WON, BY_N, WON_N, MARGIN, SWEEPS, ROUNDS
+    import intents as K
+    import rules_text
+    st = app.settings
+    st.set_players(3)
+    st.set_seat(1, "hard")
+    st.set_seat(2, "human")
+    app.show("title")
+    app.show("setup")
+    shot("setup")
+    st.set_players(4)
+    st.set_seat(1, "easy")
+    st.set_seat(2, "human")
+    st.set_seat(3, "medium")
+    app.screen.draw()
+    press(K.DOWN, K.DOWN, K.DOWN)
+    shot("setup4")
+    # a 4-seat game with P1 and P3 people: the pass screen, then P1's table
+    seed = 3
+    while new_game(4, seed).turn != 0:
+        seed += 1
+    app.seed = seed
+    app.game = None
+    app.show("play")
+    shot("pass")
+    press(K.A)
+    shot("pass_table")
+    press(K.START)
+    shot("pause")
+    press(K.B)
+    for i in range(len(rules_text.PAGES)):
+        app.help = "Rules"
+        app.show("rules")
+        app.screen.page = i
+        app.screen.draw()
+        shot("rules%d" % (i + 1))
+    app.help = "Controls"
+    app.show("rules")
+    shot("controls")
+    sv = app.save.stats
+    for k, v in ((PLAYED + 1, 7), (WON + 1, 5), (PLAYED + 2, 12), (WON + 2, 6), (PLAYED + 3, 9),
+                 (WON + 3, 2), (BY_N, 15), (WON_N, 8), (BY_N + 1, 6), (WON_N + 1, 3), (BY_N + 2, 7),
+                 (WON_N + 2, 2), (MARGIN, 9), (SWEEPS, 23), (ROUNDS, 71)):
+        sv[k] = v
+    app.show("stats")
+    shot("stats")
+    # a card with no legal move, explained: P1 owns a build, holds another card
+    from engine.cards import parse
+    st.set_players(2)
+    st.set_seat(1, "medium")
+    seed = 1
+    while new_game(2, seed).turn != 0:
+        seed += 1
+    app.seed = seed
+    app.game = None
+    app.show("play")
+    s = app.game
+    s.hands[0] = [parse(c) for c in ("8H", "5C", "KD", "2S")]
+    s.hands[1] = [parse(c) for c in ("4H", "9C", "JD", "3S")]
+    s.builds = [(8, 0, ((parse("6D"), parse("2D")),))]
+    s.loose = [parse(c) for c in ("KS", "7C", "5D")]
+    play = app.screen
+    play.begin()
+    while play.pick.cur != 3:
+        press(K.RIGHT)
+    press(K.A)
+    shot("why")
+    app.resume = lambda: None
+    app.save.game = s
+    app.show("title")
+    shot("title_continue")
 
 
 if __name__ == "__main__":
