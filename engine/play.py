@@ -1,6 +1,7 @@
 # Applying a move: the table changes, the turn passes, hands are dealt, and the
 # round ends with the leftovers going to the last capturer.
-from engine.movegen import legal_moves, subsets, CAPTURE, CREATE, ADD, RAISE, TRAIL
+from engine.movegen import legal_moves, CAPTURE, CREATE, ADD, RAISE, TRAIL
+from engine.sums import subsets
 
 EV_CAPTURE = 1
 EV_BUILD = 2
