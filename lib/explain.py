@@ -1,7 +1,7 @@
-# Why a hand card cannot be played, in words read off the table: the seat's
-# own builds (no trail; the card kept for one), a loose card of the same rank
-# (no trail). Whether a card can be played is only ever legal_moves' answer;
-# this only names the reason. Note: the words on a band over the table.
+# Why a hand card cannot be played, in words read off the table: the seat
+# owns a build (no trail), a loose card of the same rank (no trail). Whether
+# a card can be played is only ever legal_moves' answer; this only names the
+# reason. Note: the words on a band over the table.
 import displayio
 import gfx
 from words import card_name
@@ -16,11 +16,7 @@ def a(rank):
 
 def why(s, seat, card):
     r = (card >> 2) + 1
-    v = 14 if r == 1 else r
     own = [b[0] for b in s.builds if b[1] == seat]
-    same = [c for c in s.hands[seat] if c >> 2 == card >> 2]
-    if v in own and len(same) == 1:
-        return ("You keep this card for your", "build of %d (hold rule)." % v)
     if own:
         return ("You own a build of %d:" % own[0], "you cannot trail.")
     for c in s.loose:

@@ -1,0 +1,206 @@
+# The pause menu, rules and controls pages, statistics after a finished game,
+# Continue on the title, and the words for a card that cannot be played.
+import random
+
+from app_helpers import make_app, press, K
+from test_app_game import choose
+from engine.codec import encode
+from engine.cards import parse
+from engine.movegen import legal_moves
+from engine.profile import PLAYED, WON, BY_N, ROUNDS
+from engine.state import new_game
+import explain
+import rules_text
+
+
+def my_turn(players=2, seed=1):
+    while new_game(players, seed).turn != 0:
+        seed += 1
+    app, p = make_app(players, seed, pace=1000)
+    press(app, p, K.START)
+    assert app.name == "play" and app.screen.mode == 0
+    return app, p
+
+
+def test_pause_resume_keeps_the_turn():
+    app, p = my_turn()
+    play = app.screen
+    press(app, p, K.RIGHT)
+    cur = play.pick.cur
+    before = encode(app.game)
+    press(app, p, K.START)
+    assert app.name == "pause"
+    press(app, p, K.B)
+    assert app.name == "play" and play.mode == 0 and play.pick.cur == cur
+    assert encode(app.game) == before
+    press(app, p, K.START)
+    press(app, p, K.A)                        # Resume
+    assert app.name == "play" and encode(app.game) == before
+
+
+def test_pause_during_a_computer_move_then_it_is_played():
+    app, p = my_turn(3, 2)
+    play = app.screen
+    choose(app, p, random.Random(1), {"moves": 0})
+    for _ in range(40):                       # a computer's move on show, not yet played
+        if play.mode == 2 and play.then == play.cpu_apply:
+            break
+        press(app, p, 0)
+    assert play.then == play.cpu_apply
+    before = encode(app.game)
+    press(app, p, K.START)
+    for _ in range(30):                       # no time passes for the game in the menu
+        press(app, p, 0)
+    assert encode(app.game) == before
+    press(app, p, K.START)
+    assert app.name == "play" and play.then == play.cpu_apply
+    for _ in range(20):
+        press(app, p, 0)
+    assert encode(app.game) != before         # then it is played
+
+
+def test_pause_rules_new_game_title():
+    app, p = my_turn()
+    game = app.game
+    press(app, p, K.START)
+    press(app, p, K.DOWN)
+    press(app, p, K.A)                        # Rules
+    assert app.name == "rules" and app.screen.title.text.strip() == rules_text.PAGES[0][0]
+    press(app, p, K.B)
+    assert app.name == "pause"
+    press(app, p, K.B)
+    assert app.name == "play" and app.game is game
+    press(app, p, K.START)
+    for _ in range(3):
+        press(app, p, K.DOWN)
+    press(app, p, K.A)                        # New game: the setup
+    assert app.name == "setup"
+    press(app, p, K.B)                        # back: the pause menu, the game untouched
+    assert app.name == "pause" and app.game is game
+    assert app.screen.menu.row == 3           # the cursor where it was
+    press(app, p, K.A)
+    press(app, p, K.START)                    # the setup starts a new game
+    assert app.name == "play" and app.game is not game
+    press(app, p, K.START)
+    press(app, p, K.UP)
+    press(app, p, K.A)                        # Title
+    assert app.name == "title"
+
+
+def test_rules_pages_step():
+    app, p = make_app()
+    items = [t.text.strip() for t in app.screen.menu.rows]
+    assert items[0] == "New game" and "Continue" not in items   # nothing saved
+    press(app, p, K.DOWN)
+    press(app, p, K.A)
+    scr = app.screen
+    n = len(rules_text.PAGES)
+    assert app.name == "rules" and scr.foot.text.strip().startswith("< 1/%d >" % n)
+    press(app, p, K.RIGHT)
+    assert scr.title.text.strip() == rules_text.PAGES[1][0]
+    assert scr.lines[0].text.rstrip() == rules_text.PAGES[1][1]
+    press(app, p, K.LEFT)
+    press(app, p, K.LEFT)
+    assert scr.title.text.strip() == rules_text.PAGES[-1][0]
+    for page in rules_text.PAGES + rules_text.CONTROLS:
+        assert len(page[0]) <= 26 and len(page) <= 12
+        assert all(len(line) <= 31 for line in page[1:])
+    press(app, p, K.B)
+    assert app.name == "title"
+    press(app, p, K.DOWN)
+    press(app, p, K.A)                        # Controls: one page
+    assert app.screen.title.text.strip() == "Controls" and "B: back" in app.screen.foot.text
+
+
+def test_statistics_after_a_finished_game():
+    nvm = bytearray(8192)
+    app, p = make_app(2, 3)
+    p.bytes = nvm
+    app.open_save()
+    press(app, p, K.START)
+    rnd = random.Random(3)
+    for _ in range(5000):
+        if app.name == "play":
+            if app.screen.mode == 0:
+                choose(app, p, rnd, {"moves": 0})
+            else:
+                press(app, p, 0)
+        elif app.name == "summary":
+            press(app, p, K.A)
+        else:
+            break
+    assert app.name == "over"
+    stats = app.save.stats
+    g = app.game
+    won = g.winner == 0
+    assert stats[PLAYED + 2] == 1 and stats[BY_N] == 1 and stats[WON + 2] == int(won)
+    assert stats[ROUNDS] >= 1
+    app.screen.enter()                        # shown again: counted once
+    assert stats[PLAYED + 2] == 1
+    assert app.save.game is None
+    press(app, p, K.A)
+    assert app.name == "title"
+    # kept across a power cycle, shown on the Statistics screen
+    again, q = make_app(2, 3)
+    q.bytes = nvm
+    again.open_save()
+    assert again.save.stats == stats
+    press(again, q, K.UP)                     # Statistics is the last item
+    press(again, q, K.A)
+    assert again.name == "stats"
+    line = again.screen.lines[2].text.split()
+    assert line[:3] == ["vs", "medium", "1"] and line[3] == str(int(won))
+    press(again, q, K.B)
+    assert again.name == "title"
+
+
+def test_continue_only_with_a_saved_game_and_resume():
+    app, p = make_app()
+    app.save.game = new_game(2, 1)
+    app.show("title")
+    assert app.screen.menu.rows[0].text.strip() == "New game"     # no app.resume yet
+    called = []
+    app.resume = lambda: called.append(1)
+    app.show("title")
+    assert app.screen.menu.rows[0].text.strip() == "Continue"
+    press(app, p, K.A)
+    press(app, p, K.START)
+    assert called == [1, 1]
+
+
+def test_a_grey_card_is_explained():
+    app, p = my_turn()
+    play = app.screen
+    s = app.game
+    s.hands[0] = [parse(c) for c in ("8H", "5C", "KD", "2S")]
+    s.builds = [(8, 0, ((parse("6D"), parse("2D")),))]
+    s.loose = [parse(c) for c in ("KS", "7C", "5D")]
+    play.begin()
+    grey = [i for i in range(4) if not play.pick.by_card[i]]
+    assert grey == [3] and not [m for m in legal_moves(s) if m[0] == parse("2S")]
+    while play.pick.cur != 3:
+        press(app, p, K.RIGHT)
+    assert play.hand.modes[3] == 1 and "A=why" in play.hud.status.text
+    before = encode(s)
+    press(app, p, K.A)
+    note = play.note
+    assert not note.group.hidden and play.pick.mode == 0 and encode(s) == before
+    assert "2" in note.lines[0].text and "no legal move" in note.lines[0].text
+    assert note.lines[1].text.strip() == "You own a build of 8:"
+    assert note.lines[2].text.strip() == "you cannot trail."
+    press(app, p, K.LEFT)                     # any key closes it
+    assert note.group.hidden
+
+
+def test_explanations_read_the_table():
+    s = new_game(2, 1)
+    s.turn = 0
+    s.builds = []
+    s.hands[0] = [parse("5C"), parse("8D")]
+    s.loose = [parse("5H"), parse("8S")]
+    assert explain.why(s, 0, parse("5C")) == ("A loose 5 is on the table:", "a 5 cannot trail.")
+    assert explain.why(s, 0, parse("8D"))[1] == "an 8 cannot trail."
+    s.builds = [(9, 1, ((parse("4S"), parse("5S")),))]
+    assert explain.why(s, 0, parse("5C"))[0].startswith("A loose 5")   # P2's build: not ours
+    s.builds = [(9, 0, ((parse("4S"), parse("5S")),))]
+    assert explain.why(s, 0, parse("5C")) == ("You own a build of 9:", "you cannot trail.")
