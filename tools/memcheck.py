@@ -1,7 +1,7 @@
 """Heap after every round of many engine games under MicroPython: it must stay flat.
 
     .venv/bin/python tools/memcheck.py [--rounds 40] [--players 4] [--seed 1]
-                                       [--levels hard,medium,hard,random] [--save] [--heap 48k]
+                                       [--levels hard,hard,hard,random] [--save] [--heap 48k]
 
 Runs tools/memcheck_mp.py under `micropython -X heapsize=48k` (the engine imported from its .py
 sources): games one after another, a computer in every seat (levels per seat, "random" = a
@@ -25,7 +25,7 @@ def host(argv=None, out=print):
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--levels", default=None,
                     help="comma-separated per seat: easy, medium, hard, random "
-                         "(default: hard,medium,hard,random; all three levels do not fit 48k)")
+                         "(default: hard,hard,hard,random: the budget is the engine plus the hardest player in 48k; a mix of levels loads more modules than 48k holds)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--heap", default=None,
                     help="default 48k; 96k with --save (its modules take ~17 KB more)")
@@ -33,7 +33,7 @@ def host(argv=None, out=print):
                     help="also pack the save and write it to a Store after every move")
     ap.add_argument("--margin", type=int, default=512, help="bytes of growth allowed")
     a = ap.parse_args(argv)
-    levels = (a.levels or "hard,medium,hard,random").split(",")
+    levels = (a.levels or "hard,hard,hard,random").split(",")
     levels = (levels * 4)[:a.players]
     heap = a.heap or ("96k" if a.save else "48k")
     mp = os.path.join(os.path.dirname(sys.executable), "micropython")
