@@ -29,6 +29,8 @@ class App:
         self.result = None    # the last round's score_round() answer, with counts
         self.running = True
         self.now = 0
+        self.last = None      # the bytes of the last save written (session.py)
+        self.overlay = None   # lines over every screen (overlay.py), when first needed
 
     def show(self, name):
         # Switch screens; each screen object (and its drawing) is built once.
@@ -42,7 +44,7 @@ class App:
         self.prev = self.name
         self.screen = scr
         self.name = name
-        self.root.append(scr.group)
+        self.root.insert(0, scr.group)       # under the overlay
         scr.enter()
 
     def open_save(self):
@@ -59,18 +61,25 @@ class App:
         self.settings.load(self.save.settings)
 
     def persist(self):
-        # Write the whole save as one record; a failing write stops nothing.
-        if self.store is None:
-            return False
-        import saves
-        try:
-            return saves.write_save(self.store, self.save)
-        except (OSError, ValueError):
-            return False
+        # Write the whole save as one record; a failing write is reported on
+        # screen and stops nothing.
+        import session
+        return session.write(self)
+
+    def resume(self):
+        # Continue the saved game exactly where it stopped.
+        import session
+        session.resume(self)
 
     def step(self, intent, now):
         self.now = now
         self.fx.tick(now)
+        if self.overlay is not None:
+            self.overlay.tick(now)
+        if intent == 9:                   # DEBUG: SELECT held + START
+            import session
+            session.debug(self)
+            return
         self.screen.update(intent, now)
 
     def run(self):

@@ -62,17 +62,9 @@ class Device:
         return self.t
 
     def poll(self, now):
-        ev = self.keys.events
-        if ev.overflowed:
-            ev.clear()
-            self.keys.reset()         # pressed keys report again
-            self.rep.held = 0
-        e = self.event
-        if ev.get_into(e):
-            it = KEYMAP[e.key_number]
-            if e.pressed:
-                return self.rep.press(it, now)
-            self.rep.release(it)
+        it = K.read(self.keys, self.event, self.rep, KEYMAP, now)
+        if it:
+            return it
         if self.pygamer:
             d = self.joystick()
             if d != self.stick:

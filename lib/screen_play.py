@@ -3,12 +3,12 @@
 # Pass and play: a hand is shown only to its seat, after the pass screen when
 # the person holding the board changes. START pauses.
 from engine.play import play, EV_SWEEP, EV_DEAL, EV_LAST, EV_ROUND_OVER
-from engine.state import new_game
 from engine.ai import choose_move
 from words import card_name, move_name
 from settings import HUMAN
 from feedback import ROUND
 from play_view import View, CHOOSE, WAIT
+import session
 
 NAMES = ("You", "P2", "P3", "P4")
 PEOPLE = ("P1", "P2", "P3", "P4")
@@ -25,8 +25,7 @@ class Screen(View):
         self.paused = False
         st = app.settings
         if app.game is None:
-            app.game = new_game(st.players, app.seed, st.sweeps_on)
-            app.seed += 1
+            session.new_game(app)         # written at once
             self.moves_played = 0
         if app.game is not self.s:
             self.holder = -1
@@ -53,7 +52,7 @@ class Screen(View):
             self.draw()
             self.pick.start(s, seat)
             return
-        move = choose_move(s, st.levels[seat], self.app.seed * 7919 + self.moves_played)
+        move = choose_move(s, st.levels[seat], self.app.save.next_seed())
         self.pending = move
         self.mode = WAIT
         self.draw(move[0])
@@ -69,6 +68,7 @@ class Screen(View):
         seat = s.turn
         ev = play(s, move)
         self.moves_played += 1
+        session.moved(self.app, ev)       # autosave
         self.app.fx.event(ev)
         self.last_move = move
         self.ev = ev
@@ -101,6 +101,7 @@ class Screen(View):
         app = self.app
         record_round(app.save.stats, self.s, app.settings.seat_levels())
         app.result = round_end.finish(self.s)
+        session.round_end(app)
         self.holder = -1
         app.fx.play(ROUND)
         app.show("summary")

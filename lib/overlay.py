@@ -1,0 +1,64 @@
+# Lines over every screen: a short report for a moment (a save that could not
+# be written) and the memory line (SELECT held + START) until toggled off.
+import gc
+import displayio
+import gfx
+
+SHOW = 2500      # ms a report stays up
+EVERY = 1000     # ms between memory line updates
+
+
+class Overlay:
+    def __init__(self, root):
+        self.group = displayio.Group()
+        self.bands = []
+        self.lines = []
+        for y in (0, 58):           # 0: the memory line, 1: a report
+            b = displayio.Group(y=y)
+            b.append(displayio.TileGrid(displayio.Bitmap(16, 9, 1), width=10, height=1,
+                                        pixel_shader=gfx.palette(gfx.BLACK),
+                                        tile_width=16, tile_height=9))
+            t = gfx.Text(5, 32, 0, 1, gfx.palette(gfx.BLACK, gfx.YELLOW))
+            b.append(t.grid)
+            b.hidden = True
+            self.group.append(b)
+            self.bands.append(b)
+            self.lines.append(t)
+        root.append(self.group)
+        self.until = 0
+        self.due = 0
+
+    def say(self, text, now):
+        self.lines[1].set(text, center=True)
+        self.bands[1].hidden = False
+        self.until = now + SHOW
+
+    def memory(self, now):
+        # the memory line on or off
+        b = self.bands[0]
+        b.hidden = not b.hidden
+        self.due = now
+
+    def tick(self, now):
+        if not self.bands[1].hidden and now - self.until >= 0:
+            self.bands[1].hidden = True
+        if not self.bands[0].hidden and now - self.due >= 0:
+            self.due = now + EVERY
+            self.lines[0].set(mem_text())
+
+
+def mem_text():
+    # gc.mem_free() on the board (and MicroPython); the host's CPython has
+    # none: tracemalloc's figures if it is tracing, else n/a.
+    free = getattr(gc, "mem_free", None)
+    if free is not None:
+        gc.collect()
+        return "mem free %d used %d" % (free(), gc.mem_alloc())
+    try:
+        import tracemalloc
+        if tracemalloc.is_tracing():
+            cur, peak = tracemalloc.get_traced_memory()
+            return "mem n/a; host heap %dK peak %dK" % (cur >> 10, peak >> 10)
+    except ImportError:
+        pass
+    return "mem free n/a (host)"
