@@ -50,6 +50,7 @@ def test_setup_becomes_the_game(monkeypatch):
     press(app, p, K.START)
     g = app.game
     assert g.n == 4 and g.sweeps_on is False
+    assert app.save.seats == [None, "hard", None, "easy"]      # what a saved game keeps
     # play on (people pick their first move) until both computers have moved
     for _ in range(400):
         if 1 in asked and 3 in asked:

@@ -57,5 +57,16 @@ class Hand:
                 if g.pixel_shader is not ink:      # a palette swap repaints the card
                     g.pixel_shader = ink
 
+    def backs(self, n):
+        # n cards face down: a hand hidden between two people's turns
+        for i in range(4):
+            b = self.bases[i]
+            self.cards[i] = -2 if i < n else -1
+            self.modes[i] = -1
+            self.glyphs[i].hidden = True
+            b.hidden = i >= n
+            if i < n and b.pixel_shader is not gfx.P_BACK:
+                b.pixel_shader = gfx.P_BACK
+
     def rect(self, i):
         return X0 + i * PITCH, Y, 28, 28

@@ -39,8 +39,12 @@ class View:
         s = self.s
         self.table.show(s, played)
         self.hud.show(s, self.viewer, self.names)
-        if self.mode != CHOOSE:       # with several people no hand between turns
-            self.hand.show(s.hands[self.viewer] if self.humans == 1 else (), (0, 0, 0, 0))
+        if self.mode == CHOOSE:
+            return
+        if self.humans == 1:
+            self.hand.show(s.hands[self.viewer], (0, 0, 0, 0))
+        else:                         # several people: face down between turns
+            self.hand.backs(len(s.hands[self.viewer]))
 
     def wait(self, ms, then):
         self.mode = WAIT
