@@ -35,12 +35,33 @@ class Menu:
         self.cursor.grid.y = self.y + self.row * self.pitch
 
 
+class Sides:
+    # A line under the setup: "P1+P3 vs P2+P4" in the sides' colours with
+    # 4 players, else how many people pass the board (if more than one).
+    def __init__(self, group, y):
+        self.people = gfx.Text(5, 32, 0, y, gfx.palette(gfx.BAR, gfx.WHITE))
+        group.append(self.people.grid)
+        self.parts = []
+        for i in range(3):
+            t = gfx.Text(5, 5, (45, 75, 90)[i], y,
+                         gfx.palette(gfx.BAR, (gfx.SEAT[0], gfx.WHITE, gfx.SEAT[1])[i]))
+            t.set(("P1+P3", "vs", "P2+P4")[i])
+            group.append(t.grid)
+            self.parts.append(t)
+
+    def show(self, st):
+        for t in self.parts:
+            t.grid.hidden = st.players != 4
+        h = st.humans()
+        self.people.set("" if st.players == 4 or h < 2 else
+                        "%d people pass the board" % h, center=True)
+
+
 def start_game(app):
-    # The setup is remembered (written with the save), the computer players'
-    # modules compile before the table's bitmaps exist, then the table.
+    # The setup goes into the save (the new game's first write keeps it), the
+    # computer players' modules compile before the table's bitmaps exist.
     st = app.settings
     st.store(app.save.settings)
-    app.persist()
     for lv in set(st.levels + ["medium"]):
         __import__("engine.ai_" + lv)
     app.game = None

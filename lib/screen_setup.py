@@ -3,7 +3,7 @@
 import displayio
 import gfx
 import intents as K
-from menu import Menu, start_game
+from menu import Menu, Sides, start_game
 from settings import CHOICES, HUMAN
 
 LABELS = ("Players", "P1", "P2", "P3", "P4", "Sweeps", "Sound", "Start game")
@@ -29,15 +29,7 @@ class Screen:
             g.append(t.grid)
             self.vals.append(t)
         # the sides: "P1+P3 vs P2+P4" in the partners' colours, or who passes the board
-        self.people = gfx.Text(5, 32, 0, 111, gfx.palette(gfx.BAR, gfx.WHITE))
-        g.append(self.people.grid)
-        self.sides = []
-        for i in range(3):
-            t = gfx.Text(5, 5, (45, 75, 90)[i], 111,
-                         gfx.palette(gfx.BAR, (gfx.SEAT[0], gfx.WHITE, gfx.SEAT[1])[i]))
-            t.set(("P1+P3", "vs", "P2+P4")[i])
-            g.append(t.grid)
-            self.sides.append(t)
+        self.sides = Sides(g, 111)
         t = gfx.Text(5, 32, 0, 120, gfx.palette(gfx.BAR, gfx.YELLOW))
         t.set("arrows: change  START: play", center=True)
         g.append(t.grid)
@@ -54,11 +46,7 @@ class Screen:
             m.rows[i].set(LABELS[i] if not (1 <= i <= 4) or i <= st.players else "")
             self.vals[i].set(self.value(st, i))
         m.place()
-        for t in self.sides:
-            t.grid.hidden = st.players != 4
-        h = st.humans()
-        self.people.set("" if st.players == 4 or h < 2 else
-                        "%d people pass the board" % h, center=True)
+        self.sides.show(st)
 
     def value(self, st, i):
         if i == 0:
