@@ -45,8 +45,9 @@ class Screen:
         text = "%d players" % st.players
         if cpu:
             text += ", %d computer%s" % (cpu, "s" if cpu > 1 else "")
-        self.setup.set(app.note or text, center=True)
-        self.help.set("A: choose   START: play", center=True)
+        note = (app.note or "").split("; ")     # two lines: "...; ..."
+        self.setup.set(note[0] or text, center=True)
+        self.help.set(note[1] if len(note) > 1 else "A: choose   START: play", center=True)
 
     def update(self, intent, now):
         if not intent or self.menu.move(intent):

@@ -1,0 +1,235 @@
+"""Soak through the headless app: complete games played with the app's buttons.
+
+    .venv/bin/python tools/soak_app.py --games 300 --seed 1
+    .venv/bin/python tools/soak.py --driver soak_app:driver --games 300    # the same driver
+
+The driver for tools/soak.py: each game is set up on the setup's settings (seat 0 a person; a
+seat whose soak level is "random" another person passing the board, the others computers of
+their level, the sweeps option), started with START on the title and played to the game-over
+screen with button presses only: a person picks the hint (SELECT, A), the first legal move or a
+random one, stepping the cursor to it. Every move the app applies goes through soak.check_move
+(cards, codec, the legal list) and must be one of them; every round's end through
+check_round_end; after every move the store's newest record must decode to the game on the
+screen, with the computers' seed counter. Every resume'th game (spec.resume) is played twice:
+straight, and with the power cut half way (a new App on the same nvm, Continue): the two must
+make the very same moves and end with the same statistics.
+"""
+import os
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for _p in (os.path.join(ROOT, "tools"), ROOT, os.path.join(ROOT, "lib")):
+    if _p not in sys.path:
+        sys.path.insert(0, _p)
+os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+
+from engine import codec, savegame, profile  # noqa: E402  (the engine before the display)
+from engine.play import play as engine_play, EV_ROUND_OVER  # noqa: E402
+from engine.rng import Rng  # noqa: E402
+import soak  # noqa: E402
+from soak import fail  # noqa: E402
+from platform_host import Scripted  # noqa: E402
+from app import App  # noqa: E402
+from store import Store  # noqa: E402
+import intents as K  # noqa: E402
+import screen_play  # noqa: E402
+
+MAX_STEPS = 200000      # button presses and clock steps in one game
+
+
+class Checker:
+    """Stands in for engine.play.play inside screen_play: every applied move checked."""
+
+    def __init__(self):
+        self.moves = []
+        self.rounds = 0
+
+    def __call__(self, s, m):
+        moves = soak.check_move(s)
+        fail(m in moves, "the app applied a move not legal: %r" % (m,))
+        ev = engine_play(s, m)
+        self.moves.append(m)
+        fail(bool(ev & EV_ROUND_OVER) == s.round_over(), "round over event")
+        if ev & EV_ROUND_OVER:
+            soak.check_round_end(s)
+            self.rounds += 1
+        return ev
+
+
+def install(checker):
+    screen_play.play = checker
+
+
+def boot(nvm, seed, pace=0):
+    p = Scripted(step=50, nvm=nvm)
+    app = App(p, pace=pace, seed=seed)
+    app.show("title")
+    return app, p
+
+
+def step(app, p, intent=0):
+    app.step(intent, p.ticks())
+
+
+def setup(app, spec):
+    st = app.settings
+    seats = [None] + [None if lv == "random" else lv for lv in spec.levels[1:]]
+    st.seats = seats + st.seats[len(seats):]
+    st.sweeps_on = spec.sweeps_on
+    st.set_players(spec.players)
+
+
+def human(app, p, rnd):
+    """Choose a move with the buttons: the hint, the first legal move or a random one."""
+    pick = app.screen.pick
+    moves = pick.moves
+    how = rnd.below(3)
+    if how == 0:
+        step(app, p, K.SELECT)
+        fail(pick.mode == 1 and pick.chosen() in moves, "the hint is no legal move")
+        step(app, p, K.A)
+        return
+    target = moves[0] if how == 1 else moves[rnd.below(len(moves))]
+    want = app.screen.s.hands[pick.seat].index(target[0])
+    for _ in range(20):
+        if pick.cur == want:
+            break
+        step(app, p, K.RIGHT)
+    step(app, p, K.A)
+    ks = [moves[i] for i in pick.by_card[want]]
+    k = ks.index(target)
+    for _ in range(len(ks)):
+        if pick.k == k:
+            break
+        step(app, p, K.RIGHT)
+    fail(pick.chosen() == target, "the cursor does not reach the move")
+    step(app, p, K.A)
+
+
+def check_record(app, nvm, counter=True):
+    """The store's newest record is the game on the screen (and, just after a move, the
+    computers' counter: a computer's choice shown but not yet played has counted one)."""
+    payload, msg = Store(nvm).load()
+    fail(payload is not None and msg is None, "no readable record after a move")
+    sv = savegame.unpack(payload)
+    fail(sv.lost == 0 and sv.game is not None, "the record holds no game")
+    fail(codec.encode(sv.game) == codec.encode(app.game), "the record is not the game in play")
+    fail(sv.ai_count == app.save.ai_count or not counter, "the record's computer counter")
+    fail(sv.seats == app.save.seats,
+         "the record's seats differ")
+    return sv
+
+
+def play_game(spec, cut_at=None):
+    """One game through the app; the power is cut after cut_at moves (None: never).
+    Returns (checker, final stats, the nvm)."""
+    checker = Checker()
+    install(checker)
+    nvm = bytearray(b"\xff" * 8192)
+    app, p = boot(nvm, spec.seed)
+    fail(app.note is None, "a fresh store gave a message")
+    setup(app, spec)
+    step(app, p, K.START)
+    fail(app.name == "play" and app.game is not None and app.game.n == spec.players,
+         "START did not start the game")
+    check_record(app, nvm, False)          # a new game is written at once
+    seen = 0
+    cut = cut_at
+    delay = spec.seed % 5
+    for _ in range(MAX_STEPS):
+        name = app.name
+        if len(checker.moves) != seen:
+            seen = len(checker.moves)
+            if not app.game.round_over():
+                check_record(app, nvm)
+        if cut is not None and seen >= cut:
+            if delay:                      # the cut lands on any step, not only a move's
+                delay -= 1
+                cut = seen
+                step(app, p)
+                continue
+            cut = None
+            last = app.last
+            if codec.encode(savegame.unpack(last).game) != codec.encode(app.game):
+                # only a round's last move waits for the round's end to be written
+                fail(app.game.round_over(), "a move was not saved")
+                checker.moves.pop()        # ... and is played again after Continue
+                checker.rounds -= 1
+                seen -= 1
+            app, p = boot(nvm, app.seed)   # the power comes back
+            fail(app.note is None, "a message after a clean power cut")
+            fail(app.save.game is not None and savegame.pack(app.save) == last,
+                 "the store does not hold the last record written")
+            step(app, p, K.START)          # START on the title: Continue
+            fail(app.name in ("play", "pass"), "Continue did not resume")
+            continue
+        if name == "play":
+            play = app.screen
+            if play.mode == 0:
+                human(app, p, Rng((spec.seed * 7919 + len(checker.moves) * 31 + 1) & 0xFFFFFFFF))
+            else:
+                step(app, p)
+        elif name in ("pass", "summary"):
+            if name == "summary" and app.game.winner < 0:
+                sv = check_record(app, nvm, False)
+                fail(sv.stats == app.save.stats, "the round's statistics are not saved")
+            step(app, p, K.A)
+        elif name == "over":
+            break
+        else:
+            fail(False, "the game went to the %s screen" % name)
+    fail(app.name == "over", "the game did not end in %d steps" % MAX_STEPS)
+    g = app.game
+    fail(0 <= g.winner < g.sides, "the game ended without a winner")
+    step(app, p, K.A)
+    fail(app.name == "title", "A on game over does not go to the title")
+    payload, _ = Store(nvm).load()
+    sv = savegame.unpack(payload)
+    fail(sv.game is None, "a finished game is still saved")
+    fail(sum(sv.stats[profile.PLAYED:profile.PLAYED + 4]) == 1, "the game is not counted once")
+    fail(sv.stats[profile.ROUNDS] == checker.rounds, "rounds counted %d, played %d" % (
+        sv.stats[profile.ROUNDS], checker.rounds))
+    fail("Continue" not in [r.text.strip() for r in app.screen.menu.rows],
+         "Continue offered after the game ended")
+    return checker, sv.stats, nvm
+
+
+def driver(spec):
+    """tools/soak.py driver: plays spec's game through the app; raises on any failure."""
+    checker, stats, _ = play_game(spec)
+    if spec.resume:
+        again, stats2, _ = play_game(spec, cut_at=max(1, len(checker.moves) // 2))
+        fail(again.moves == checker.moves, "the game resumed after a power cut took other moves")
+        fail(stats2 == stats, "the resumed game's statistics differ")
+    return checker.rounds, len(checker.moves)
+
+
+def main(argv=None):
+    import argparse
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--start", type=int, default=0)
+    ap.add_argument("--resume-every", type=int, default=10)
+    ap.add_argument("--progress", type=int, default=50)
+    a = ap.parse_args(argv)
+    print("soak_app: %d games through the headless app, seed %d" % (a.games, a.seed), flush=True)
+    t0 = time.time()
+    totals, failures = soak.soak(driver, a.games, a.seed, a.start, a.resume_every,
+                                 out=lambda line: print(line, flush=True),
+                                 extra=" --driver soak_app:driver", progress=a.progress)
+    t = time.time() - t0
+    resumed = len([i for i in range(a.start, a.start + a.games)
+                   if a.resume_every and i % a.resume_every == 0])
+    print("played %d games (2p %d, 3p %d, 4p %d), %d rounds, %d moves in %.1f s; "
+          "%d of them again with a power cut half way" % (
+              totals["games"], totals["by_players"][2], totals["by_players"][3],
+              totals["by_players"][4], totals["rounds"], totals["moves"], t, resumed))
+    print("failures: %d" % len(failures))
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
