@@ -18,6 +18,8 @@ class Screen(View):
 
     def enter(self):
         app = self.app
+        if app.game is not None:
+            session.seat(app)             # the game's seats, whatever the setup says now
         if self.paused and app.prev == "pause" and app.game is self.s:
             self.paused = False           # back from the pause menu as it was
             self.due += app.now
@@ -29,6 +31,7 @@ class Screen(View):
             self.moves_played = 0
         if app.game is not self.s:
             self.holder = -1
+            self.viewer = 0               # a seat of this game (found by the fuzz)
         self.humans = st.humans()
         self.names = NAMES if self.humans == 1 else PEOPLE
         self.s = app.game

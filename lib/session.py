@@ -71,7 +71,7 @@ def debug(app):
 
 def resume(app):
     # Continue: the game of the last record written (this session's, else
-    # the one read at boot), its seats back in the settings, then the table.
+    # the one read at boot), then the table (which seats it as saved).
     data = app.last
     if data is None:
         data = savegame.pack(app.save)
@@ -84,9 +84,15 @@ def resume(app):
         sv.seats = back.seats
         sv.ai_seed = back.ai_seed
         sv.ai_count = back.ai_count
-        st = app.settings
-        st.seats = list(back.seats) + st.seats[g.n:]
-        st.sweeps_on = g.sweeps_on
-        st.set_players(g.n)
         app.game = g
     app.show("play")
+
+
+def seat(app):
+    # The settings seat the game in play as it was dealt: a setup changed and
+    # left with B (pause, New game, B) must not reseat it.
+    g = app.game
+    st = app.settings
+    st.seats = list(app.save.seats) + st.seats[g.n:]
+    st.sweeps_on = g.sweeps_on
+    st.set_players(g.n)
