@@ -38,6 +38,7 @@ class Overlay:
         b = self.bands[0]
         b.hidden = not b.hidden
         self.due = now
+        self.tick(now)
 
     def tick(self, now):
         if not self.bands[1].hidden and now - self.until >= 0:
