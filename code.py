@@ -9,6 +9,8 @@ if sys.implementation.name == "circuitpython":
     import engine.play
     import engine.scoring
     import engine.state
+    import engine.savegame      # the autosave's modules before the computer players
+    import engine.profile
     import engine.ai
     from platform_device import Device
     from app import App

@@ -85,6 +85,9 @@ def resume(app):
         sv.ai_seed = back.ai_seed
         sv.ai_count = back.ai_count
         app.game = g
+        for lv in back.seats + ["medium"]:      # the computers' modules compile
+            if lv:                              # before the table's bitmaps exist
+                __import__("engine.ai_" + lv)
     app.show("play")
 
 
