@@ -365,3 +365,19 @@ def test_memory_text_with_and_without_gc_mem_free(monkeypatch):
     monkeypatch.setattr(overlay.gc, "mem_free", lambda: 81234, raising=False)
     monkeypatch.setattr(overlay.gc, "mem_alloc", lambda: 60000, raising=False)
     assert overlay.mem_text() == "mem free 81234 used 60000"
+
+
+def test_memory_text_under_micropython(tmp_path):
+    # the board's path: gc.mem_free / gc.mem_alloc exist there (stub drawing modules)
+    import subprocess
+    import mp
+    (tmp_path / "displayio.py").write_text("")
+    (tmp_path / "gfx.py").write_text("")
+    code = ("import sys\nsys.path.insert(0, %r)\nsys.path.insert(0, %r)\nimport overlay\n"
+            "print(overlay.mem_text())" % (mp.ROOT + "/lib", str(tmp_path)))
+    done = subprocess.run([mp.micropython(), "-X", "heapsize=32k", "-c", code],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    words = done.stdout.split()
+    assert words[:2] == ["mem", "free"] and words[3] == "used"
+    assert 0 < int(words[2]) < 32 * 1024 and 0 < int(words[4]) < 32 * 1024
