@@ -9,6 +9,7 @@ from engine import ai_sim as S
 
 CAREFUL = 2     # in four turns, how many look for gifts
 BUILD = 2       # a build counts 1/BUILD of what it will take
+GOALS = True    # it knows the card a side on 18-20 needs
 BUILDS = 1      # in four turns, how many it thinks of building
 
 
@@ -17,7 +18,7 @@ def choose(s, seed):
     if len(moves) == 1:
         return moves[0]
     seat = s.turn
-    w = K.weights(s, seat)
+    w = K.weights(s, seat, GOALS)
     rng = Rng(seed)
     careful = rng.below(4) < CAREFUL
     builds = rng.below(4) < BUILDS

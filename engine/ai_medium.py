@@ -1,13 +1,15 @@
 # Medium: one move of look-ahead. Each move is scored as what it captures,
 # less what the opponents can expect to take from the table it leaves (odds
 # from the unseen cards), plus what the seat can take next with its hand.
-from engine.movegen import legal_moves, CAPTURE
+from engine.movegen import legal_moves, TRAIL
 from engine import ai_know as K
 from engine import ai_eval as E
 from engine import ai_sim as S
 
 MINE = 4    # quarters of its next take a move keeps counts now
 THREAT = 3  # quarters of the opponents' expected take counted against it
+SWEEP = 70  # centipoints a sweep counts (less than its point: sweeps cancel)
+TRAILQ = 1  # quarters of a trailed card's weight counted against the trail
 
 
 def odds(s, seat, unseen):
@@ -38,13 +40,15 @@ def scores(s, moves, w, p):
     for h in s.hands:
         cards += len(h)
     final = not s.deck and cards == 1
-    sw = K.SWEEP if s.sweeps_on else 0
+    sw = SWEEP if s.sweeps_on else 0
     sw1 = 0 if final else sw
     sw2 = 0 if not s.deck and cards == 2 else sw
     sim = S.Sim(s, None)
     out = []
     for m in moves:
         g = S.take(sim, m, w, sw1)
+        if m[1] == TRAIL:
+            g -= w[m[0]] * TRAILQ // 4
         if final:
             left = 0
             for c in sim.loose:
@@ -61,7 +65,10 @@ def scores(s, moves, w, p):
                 if c != m[0]:
                     r = (c >> 2) + 1
                     v = 14 if r == 1 else r
-                    x = E.CAP[v] * (1000 - p[v]) // 1000
+                    x = E.CAP[v]
+                    if x:
+                        # the card it keeps is taken too
+                        x = (x + w[c]) * (1000 - p[v]) // 1000
                     if x > mine:
                         mine = x
             g += mine * MINE // 4
