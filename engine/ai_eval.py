@@ -101,13 +101,16 @@ def expect(p):
     return e
 
 
-def best(hand, skip=-1):
-    # The best take of a known hand (not counting the card skip).
+def best(hand, skip=-1, w=None):
+    # The best take of a known hand (not counting the card skip); with w,
+    # the taking card's weight is counted too.
     m = 0
     for c in hand:
         if c != skip:
             r = (c >> 2) + 1
             x = CAP[14 if r == 1 else r]
+            if x and w:
+                x += w[c]
             if x > m:
                 m = x
     return m

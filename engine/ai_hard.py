@@ -1,9 +1,7 @@
-# Hard: determinised search. Medium's scores pick the few best moves; then
-# the unseen cards are dealt at random into the other hands (a build owner
-# always holds its value) many times, and in each deal every candidate is
-# played out until the seat's next turn, each other seat replying with its
-# best move by a one-move look-ahead that knows the sampled hands. Scores are
-# for the side (partners add). The work per decision is a fixed budget.
+# Hard: determinised search. Medium's best few moves are played out to the
+# seat's next turn in many deals of the unseen cards (a build owner holds its
+# value), the others replying by a one-move look-ahead on the sampled hands;
+# the side's scores, a fixed work budget. Two players, pack used up: ai_end.
 from engine.movegen import legal_moves
 from engine.rng import Rng
 from engine import ai_know as K
@@ -37,9 +35,9 @@ def _reply(sim, seat, w, sw, final, sides):
         v = g
         if not final:
             E.caps(sim.loose, sim.builds, w, sw, need)
-            x = E.best(hands[nxt], m[0] if nxt == seat else -1) * 3 // 4
+            x = E.best(hands[nxt], m[0] if nxt == seat else -1, w) * 3 // 4
             v += -x if foe else x
-            v += E.best(hands[seat], m[0]) // 4
+            v += E.best(hands[seat], m[0], w) // 4
         if v > bv:
             bv = v
             bm = m
@@ -49,8 +47,8 @@ def _reply(sim, seat, w, sw, final, sides):
 
 
 def _playout(sim, me, move, w, sw, left, deck, sides):
-    # The sample value of move: the side's takes less the others' until the
-    # seat's next turn, plus most of what it can take then.
+    # The sample value of move: the side's takes less the others' to the
+    # seat's next turn, plus most of what it takes then.
     n = sim.n
     hands = sim.hands
     ol, ob, olast = sim.loose, sim.builds, sim.last
@@ -79,7 +77,7 @@ def _playout(sim, me, move, w, sw, left, deck, sides):
             t += w[c]
         val += -t if (sim.last - me) % sides else t
     elif seat == me and hand:
-        # the seat's own best reply, weighed the same way, most of it counted
+        # the seat's own best reply, most of it counted
         sim.turn = me
         val += _reply(sim, me, w, sw, not deck and left == 1, sides)[2] * LEAF // 4
     for seat, k, c in undo:
@@ -97,6 +95,12 @@ def choose(s, seed):
     me = s.turn
     w = K.weights(s, me, True)
     pool = K.unseen(s, me)
+    sw = K.SWEEP if s.sweeps_on else 0
+    if s.n == 2 and not s.deck:
+        from engine.ai_end import solve
+        b = solve(s, moves, w, sw, pool)
+        if b >= 0:
+            return moves[b]
     sc = M.scores(s, moves, w, M.odds(s, me, pool))
     order = sorted(range(len(moves)), key=lambda i: i - sc[i] * 1024)[:TOP]
     if len(pool) == 0 or len(order) == 1:
@@ -104,7 +108,6 @@ def choose(s, seed):
     hands = [[] for _ in range(s.n)]
     hands[me] = s.hands[me][:]
     sim = S.Sim(s, hands)
-    sw = K.SWEEP if s.sweeps_on else 0
     left = 0
     for h in s.hands:
         left += len(h)

@@ -149,3 +149,77 @@ def test_bad_positions():
     over["hands"] = [[], []]
     a = ask(over, "medium", 1)
     assert "error" in a and "internal" not in a["error"]
+
+
+def _endgames(limit=12):
+    """Two-player positions with the pack used up and more than one move."""
+    out = []
+    for seed in range(1, 40):
+        s = new_game(2, seed)
+        k = 0
+        while not s.round_over() and len(out) < limit:
+            if not s.deck and len(legal_moves(s)) > 1:
+                out.append(s.copy())
+            apply_move(s, choose_move(s, LEVELS[k % 3], k))
+            k += 1
+        if len(out) >= limit:
+            break
+    return out
+
+
+def _exact(s, w):
+    """Plain minimax of the rest of the round on the real state: the seat to
+    move's takes less the other's (weights w), leftovers to the last capturer."""
+    from engine.ai_sim import take, Sim
+    seat = s.turn
+    best = None
+    for m in legal_moves(s):
+        t = s.copy()
+        sim = Sim(t, t.hands)
+        left = len(t.hands[0]) + len(t.hands[1])
+        g = take(sim, m, w, 100 if left > 1 else 0)
+        apply_move(t, m)
+        if left == 1:
+            last = t.last if t.last >= 0 else t.dealer
+            g += sum(w[c] for c in t.loose) * (1 if last == seat else -1)
+        else:
+            g -= _exact(t, w)
+        best = g if best is None else max(best, g)
+    return best
+
+
+def test_endgame_solver_finds_the_exact_best():
+    from engine import ai_end
+    from engine.ai_know import weights
+    for s in _endgames():
+        moves = legal_moves(s)
+        w = weights(s, s.turn, True)
+        if len(s.hands[0]) + len(s.hands[1]) > 5:
+            continue
+        b = ai_end.solve(s, moves, w, 100, unseen(s, s.turn))
+        assert 0 <= b < len(moves)
+        t = s.copy()
+        apply_move(t, moves[b])
+        left = len(s.hands[0]) + len(s.hands[1])
+        from engine.ai_sim import take, Sim
+        u = s.copy()
+        g = take(Sim(u, u.hands), moves[b], w, 100 if left > 1 else 0)
+        if left == 1:
+            last = t.last if t.last >= 0 else t.dealer
+            g += sum(w[c] for c in t.loose) * (1 if last == s.turn else -1)
+        else:
+            g -= _exact(t, w)
+        assert g == _exact(s, w)
+
+
+def test_endgame_solver_gives_up_over_its_budget():
+    from engine import ai_end
+    from engine.ai_know import weights
+    old = ai_end.NODES
+    try:
+        ai_end.NODES = 1
+        for s in _endgames(4):
+            if len(s.hands[0]) + len(s.hands[1]) > 2:
+                assert ai_end.solve(s, legal_moves(s), weights(s, s.turn), 100, unseen(s, s.turn)) == -1
+    finally:
+        ai_end.NODES = old

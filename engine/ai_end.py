@@ -1,0 +1,69 @@
+# Hard's endgame: with two players and the pack used up, every card the
+# seat has not seen is in the other hand, so the last cards of the round are
+# solved exactly: negamax with alpha-beta on the weight each side takes, the
+# leftovers to the last capturer. A node budget bounds the work: over it,
+# solve() returns -1 and the caller decides as usual.
+from engine.movegen import legal_moves
+from engine import ai_sim as S
+
+CARDS = 8       # at most this many cards left in the two hands
+NODES = 2500    # positions searched at most (about 12 us each on MicroPython)
+INF = 1 << 28
+_n = 0
+_top = 0
+
+
+def _value(sim, w, sw, left, dealer, a, b, top=None):
+    # The rest of the round for the seat to move, its takes less the other's
+    # (exact when inside a..b); at the top, the best move's index is kept.
+    global _n, _top
+    _n += 1
+    seat = sim.turn
+    hand = sim.hands[seat]
+    ol, ob, olast = sim.loose, sim.builds, sim.last
+    best = -INF
+    moves = top or legal_moves(sim)
+    for k in range(len(moves)):
+        m = moves[k]
+        if _n > NODES:
+            return 0
+        i = hand.index(m[0])
+        hand.pop(i)
+        g = S.take(sim, m, w, sw if left > 1 else 0)
+        if left == 1:
+            t = 0
+            for c in sim.loose:
+                t += w[c]
+            last = sim.last if sim.last >= 0 else dealer
+            g += t if last == seat else -t
+        else:
+            sim.turn = 1 - seat
+            g -= _value(sim, w, sw, left - 1, dealer, g - b, g - a)
+            sim.turn = seat
+        hand.insert(i, m[0])
+        sim.loose, sim.builds, sim.last = ol, ob, olast
+        if g > best:
+            best = g
+            if top:
+                _top = k
+            if g > a:
+                a = g
+                if a >= b:
+                    break
+    return best
+
+
+def solve(s, moves, w, sw, pool):
+    # The index of the best of moves for the seat to move, or -1.
+    global _n
+    me = s.turn
+    if len(pool) + len(s.hands[me]) > CARDS:
+        return -1
+    hands = [None, None]
+    hands[me] = s.hands[me][:]
+    hands[1 - me] = pool[:]
+    sim = S.Sim(s, hands)
+    sim.turn = me
+    _n = 0
+    _value(sim, w, sw, len(pool) + len(hands[me]), s.dealer, -INF, INF, moves)
+    return -1 if _n > NODES else _top
