@@ -1,9 +1,9 @@
 """Heap after every round of many engine games under MicroPython: it must stay flat.
 
     .venv/bin/python tools/memcheck.py [--rounds 40] [--players 4] [--seed 1]
-                                       [--levels hard,hard,hard,random] [--save] [--heap 48k]
+                                       [--levels hard,hard,hard,hard] [--save] [--heap 48k]
 
-Runs tools/memcheck_mp.py under `micropython -X heapsize=48k` (the engine imported from its .py
+Runs tools/memcheck_mp.py (memcheck_save_mp.py with --save) under `micropython -X heapsize=48k` (the engine imported from its .py
 sources): games one after another, a computer in every seat (levels per seat, "random" = a
 seeded random legal move), printing gc.mem_alloc() after gc.collect() at the end of each round.
 With --save it also packs the save (engine.savegame) and writes it to a lib/store.py Store
@@ -25,7 +25,7 @@ def host(argv=None, out=print):
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--levels", default=None,
                     help="comma-separated per seat: easy, medium, hard, random "
-                         "(default: hard,hard,hard,random: the budget is the engine plus the hardest player in 48k; a mix of levels loads more modules than 48k holds)")
+                         "(default: hard,hard,hard,hard: the budget is the engine plus the hardest player in 48k; a mix of levels loads more modules than 48k holds)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--heap", default=None,
                     help="default 48k; 96k with --save (its modules take ~17 KB more)")
@@ -33,14 +33,16 @@ def host(argv=None, out=print):
                     help="also pack the save and write it to a Store after every move")
     ap.add_argument("--margin", type=int, default=512, help="bytes of growth allowed")
     a = ap.parse_args(argv)
-    levels = (a.levels or "hard,hard,hard,random").split(",")
+    levels = (a.levels or "hard,hard,hard,hard").split(",")
     levels = (levels * 4)[:a.players]
     heap = a.heap or ("96k" if a.save else "48k")
+    # the tiny script has computers only; random seats and saving need the larger one
+    script = "memcheck_save_mp.py" if a.save or "random" in levels else "memcheck_mp.py"
     mp = os.path.join(os.path.dirname(sys.executable), "micropython")
     if not os.path.exists(mp):
         import shutil
         mp = shutil.which("micropython")
-    cmd = [mp, "-X", "heapsize=" + heap, os.path.join(root, "tools", "memcheck_mp.py"), root,
+    cmd = [mp, "-X", "heapsize=" + heap, os.path.join(root, "tools", script), root,
            str(a.rounds), str(a.players), ",".join(levels), str(a.seed), "1" if a.save else "0"]
     out("$ " + " ".join(cmd))
     done = subprocess.run(cmd, capture_output=True, text=True, timeout=1800)

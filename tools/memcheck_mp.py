@@ -1,81 +1,37 @@
-# The MicroPython half of tools/memcheck.py (kept small: its own bytecode shares the
-# heap being measured). Prints "round R alloc A free F games G moves M" after each round.
-#   micropython -X heapsize=48k tools/memcheck_mp.py ROOT ROUNDS PLAYERS LEVELS SEED SAVE
+# The MicroPython half of tools/memcheck.py, kept tiny: its own bytecode shares
+# the 48 KB heap it measures (--save runs memcheck_save_mp.py instead).
+#   micropython -X heapsize=48k tools/memcheck_mp.py ROOT ROUNDS PLAYERS LEVELS SEED 0
+# Prints "round R alloc A free F games G moves M" after each round.
 import sys
 import gc
 
-NVM = bytearray(1024) if sys.argv[6] == "1" else None   # stands in for nvm: not heap on the board
-root = sys.argv[1]
-sys.path.insert(0, root + "/lib")
-sys.path.insert(0, root)
-# The biggest modules first, while the heap is still in one piece.
-import engine.movegen  # noqa: E402,F401
-from engine.play import play  # noqa: E402
-SAVING = sys.argv[6] == "1"
-if SAVING:
-    from engine import savegame, profile  # noqa: E402
-    from store import Store  # noqa: E402
-for name in sys.argv[4].split(","):
-    if name != "random":
-        __import__("engine.ai_" + name)
+sys.path.insert(0, sys.argv[1])
+from engine.state import new_game  # noqa: E402
+from engine.play import apply_move  # noqa: E402
 from engine.scoring import finish_round  # noqa: E402
 from engine.ai import choose_move  # noqa: E402
-from engine.movegen import legal_moves  # noqa: E402
-from engine.rng import Rng  # noqa: E402
-from engine.state import new_game  # noqa: E402
 
 
-def main(rounds, players, levels, seed, saving):
-    if saving:
-        store = Store(NVM)
+def main(rounds, n, levels, seed):
     gc.collect()
     print("imports alloc %d free %d" % (gc.mem_alloc(), gc.mem_free()))
     done = games = moves = 0
     while done < rounds:
-        if saving:
-            sv = savegame.Save()
-            sv.settings.players = players
-            sv.settings.seats = [None if lv == "random" else lv for lv in levels] + [None] * 4
-            profile.start_game(sv, seed + games)
-            s = sv.game
-        else:
-            s = new_game(players, seed + games)
-            count = 0
+        s = new_game(n, seed + games)
         games += 1
+        k = (seed + games) * 7919
         while s.winner < 0 and done < rounds:
-            lv = levels[s.turn]
-            if saving:
-                k = sv.next_seed()
-            else:
-                count += 1
-                k = (seed + games) * 7919 + count
-            if lv == "random":
-                ms = legal_moves(s)
-                m = ms[Rng(k).below(len(ms))]
-                ms = None
-            else:
-                m = choose_move(s, lv, k)
-            play(s, m)
-            m = None
+            k += 1
+            apply_move(s, choose_move(s, levels[s.turn], k))
             moves += 1
-            ended = s.round_over()
-            if ended:
-                if saving:
-                    profile.record_round(sv.stats, s, sv.seats)
+            if s.round_over():
                 finish_round(s)
                 done += 1
-                if saving and s.winner >= 0:
-                    profile.end_game(sv)
-            if saving:
-                store.save(savegame.pack(sv))
-            if ended:
                 gc.collect()
                 print("round %d alloc %d free %d games %d moves %d" % (
                     done, gc.mem_alloc(), gc.mem_free(), games, moves))
-        s = sv = None
     gc.collect()
     print("end alloc %d free %d" % (gc.mem_alloc(), gc.mem_free()))
 
 
-main(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4].split(","), int(sys.argv[5]),
-     SAVING)
+main(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4].split(","), int(sys.argv[5]))

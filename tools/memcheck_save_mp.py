@@ -1,0 +1,77 @@
+# The MicroPython half of tools/memcheck.py --save (the save path too; its own bytecode shares the
+# heap being measured). Prints "round R alloc A free F games G moves M" after each round.
+#   micropython -X heapsize=48k tools/memcheck_save_mp.py ROOT ROUNDS PLAYERS LEVELS SEED SAVE
+import sys
+import gc
+
+NVM = bytearray(1024) if sys.argv[6] == "1" else None   # stands in for nvm: not heap on the board
+root = sys.argv[1]
+sys.path.insert(0, root + "/lib")
+sys.path.insert(0, root)
+# The engine first, as the app imports it; a computer player's modules are
+# compiled at its first decision (engine/ai.py imports the level it needs).
+from engine.state import new_game  # noqa: E402
+from engine.play import apply_move  # noqa: E402
+from engine.scoring import finish_round  # noqa: E402
+from engine.movegen import legal_moves  # noqa: E402
+from engine.rng import Rng  # noqa: E402
+from engine.ai import choose_move  # noqa: E402
+SAVING = sys.argv[6] == "1"
+if SAVING:
+    from engine import savegame, profile  # noqa: E402
+    from store import Store  # noqa: E402
+
+def main(rounds, players, levels, seed, saving):
+    if saving:
+        store = Store(NVM)
+    gc.collect()
+    print("imports alloc %d free %d" % (gc.mem_alloc(), gc.mem_free()))
+    done = games = moves = 0
+    while done < rounds:
+        if saving:
+            sv = savegame.Save()
+            sv.settings.players = players
+            sv.settings.seats = [None if lv == "random" else lv for lv in levels] + [None] * 4
+            profile.start_game(sv, seed + games)
+            s = sv.game
+        else:
+            s = new_game(players, seed + games)
+            count = 0
+        games += 1
+        while s.winner < 0 and done < rounds:
+            lv = levels[s.turn]
+            if saving:
+                k = sv.next_seed()
+            else:
+                count += 1
+                k = (seed + games) * 7919 + count
+            if lv == "random":
+                ms = legal_moves(s)
+                m = ms[Rng(k).below(len(ms))]
+                ms = None
+            else:
+                m = choose_move(s, lv, k)
+            apply_move(s, m)   # the players choose among legal_moves: no second check
+            m = None
+            moves += 1
+            ended = s.round_over()
+            if ended:
+                if saving:
+                    profile.record_round(sv.stats, s, sv.seats)
+                finish_round(s)
+                done += 1
+                if saving and s.winner >= 0:
+                    profile.end_game(sv)
+            if saving:
+                store.save(savegame.pack(sv))
+            if ended:
+                gc.collect()
+                print("round %d alloc %d free %d games %d moves %d" % (
+                    done, gc.mem_alloc(), gc.mem_free(), games, moves))
+        s = sv = None
+    gc.collect()
+    print("end alloc %d free %d" % (gc.mem_alloc(), gc.mem_free()))
+
+
+main(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4].split(","), int(sys.argv[5]),
+     SAVING)
