@@ -134,7 +134,8 @@ def main():
         print("  %-6s median %6.2f ms  max %6.2f ms  (%d positions)" % (level, med / 1000, mx / 1000, n))
     h = f["heap48k"]
     print("4-player all-hard game under -X heapsize=48k: ok, %d moves, %d rounds; heap in use "
-          "%d B after engine+AI import, peak %d B (free at end %d B)"
+          "%d B after the engine import (the AI compiles at its first decision), peak %d B "
+          "seen between moves, garbage included (free at end %d B)"
           % (h["moves"], h["rounds"], h["loaded"], h["peak"], h["free"]))
 
 
