@@ -80,8 +80,9 @@ def caps(loose, builds, w, sweep, need=0x7FFC):
         CAP[v] = tot
 
 
-def expect(p):
-    # The expected best take of a seat holding value v with odds p[v] permille.
+def expect(p, x=0):
+    # The expected best take of a seat holding value v with odds p[v] permille
+    # (x added to each take: its taking card).
     rem = 1000
     e = 0
     done = 0
@@ -96,7 +97,7 @@ def expect(p):
             break
         done |= 1 << bv
         q = p[bv]
-        e += best * q // 1000 * rem // 1000
+        e += (best + x) * q // 1000 * rem // 1000
         rem = rem * (1000 - q) // 1000
     return e
 

@@ -10,6 +10,7 @@ MINE = 4    # quarters of its next take a move keeps counts now
 THREAT = 3  # quarters of the opponents' expected take counted against it
 SWEEP = 70  # centipoints a sweep counts (less than its point: sweeps cancel)
 TRAILQ = 1  # quarters of a trailed card's weight counted against the trail
+TAKER = 70  # centipoints an opponent's take gains besides the cards taken
 
 
 def odds(s, seat, unseen):
@@ -59,7 +60,7 @@ def scores(s, moves, w, p):
                 g -= left
         else:
             E.caps(sim.loose, sim.builds, w, sw2)
-            g -= E.expect(p) * THREAT // 4
+            g -= E.expect(p, TAKER) * THREAT // 4
             mine = 0
             for c in hand:
                 if c != m[0]:

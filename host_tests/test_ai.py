@@ -178,11 +178,12 @@ def _exact(s, w):
         sim = Sim(t, t.hands)
         left = len(t.hands[0]) + len(t.hands[1])
         g = take(sim, m, w, 100 if left > 1 else 0)
-        apply_move(t, m)
         if left == 1:
-            last = t.last if t.last >= 0 else t.dealer
-            g += sum(w[c] for c in t.loose) * (1 if last == seat else -1)
+            # the table before apply_move hands the leftovers over
+            last = sim.last if sim.last >= 0 else t.dealer
+            g += sum(w[c] for c in sim.loose) * (1 if last == seat else -1)
         else:
+            apply_move(t, m)
             g -= _exact(t, w)
         best = g if best is None else max(best, g)
     return best
@@ -203,10 +204,11 @@ def test_endgame_solver_finds_the_exact_best():
         left = len(s.hands[0]) + len(s.hands[1])
         from engine.ai_sim import take, Sim
         u = s.copy()
-        g = take(Sim(u, u.hands), moves[b], w, 100 if left > 1 else 0)
+        us = Sim(u, u.hands)
+        g = take(us, moves[b], w, 100 if left > 1 else 0)
         if left == 1:
-            last = t.last if t.last >= 0 else t.dealer
-            g += sum(w[c] for c in t.loose) * (1 if last == s.turn else -1)
+            last = us.last if us.last >= 0 else s.dealer
+            g += sum(w[c] for c in us.loose) * (1 if last == s.turn else -1)
         else:
             g -= _exact(t, w)
         assert g == _exact(s, w)
