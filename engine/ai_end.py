@@ -5,6 +5,7 @@
 # solve() returns -1 and the caller decides as usual.
 from engine.movegen import legal_moves
 from engine import ai_sim as S
+from engine import ai_know as K
 
 CARDS = 8       # at most this many cards left in the two hands
 NODES = 2500    # positions searched at most (about 12 us each on MicroPython)
@@ -53,11 +54,11 @@ def _value(sim, w, sw, left, dealer, a, b, top=None):
     return best
 
 
-def solve(s, moves, w, sw, pool):
+def solve(s, moves, w, sw, pool, cards=CARDS):
     # The index of the best of moves for the seat to move, or -1.
     global _n
     me = s.turn
-    if len(pool) + len(s.hands[me]) > CARDS:
+    if len(pool) + len(s.hands[me]) > cards:
         return -1
     hands = [None, None]
     hands[me] = s.hands[me][:]
@@ -67,3 +68,13 @@ def solve(s, moves, w, sw, pool):
     _n = 0
     _value(sim, w, sw, len(pool) + len(hands[me]), s.dealer, -INF, INF, moves)
     return -1 if _n > NODES else _top
+
+
+def endgame(s, cards=CARDS):
+    # Two players, pack used up: every unseen card is the opponent's, so play
+    # out the last `cards` cards exactly. The move, or None past the budget.
+    moves = legal_moves(s)
+    me = s.turn
+    b = solve(s, moves, K.weights(s, me, True), K.SWEEP if s.sweeps_on else 0,
+              K.unseen(s, me), cards)
+    return moves[b] if b >= 0 else None

@@ -96,11 +96,6 @@ def choose(s, seed):
     w = K.weights(s, me, True)
     pool = K.unseen(s, me)
     sw = K.SWEEP if s.sweeps_on else 0
-    if s.n == 2 and not s.deck:
-        from engine.ai_end import solve
-        b = solve(s, moves, w, sw, pool)
-        if b >= 0:
-            return moves[b]
     sc = M.scores(s, moves, w, M.odds(s, me, pool))
     order = sorted(range(len(moves)), key=lambda i: i - sc[i] * 1024)[:TOP]
     if len(pool) == 0 or len(order) == 1:

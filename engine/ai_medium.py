@@ -18,18 +18,13 @@ def odds(s, seat, unseen):
     cnt = K.rank_counts(unseen)
     p = [0] * 15
     q = [0] * 15
-    first = True
     for k in range(1, s.n):
         o = (seat + k) % s.n
         if s.n == 4 and k == 2:
             continue        # the partner
         K.hold_odds(cnt, len(unseen), len(s.hands[o]), K.owned_values(s, o), q)
-        if first:
-            p[:] = q
-            first = False
-        else:
-            for v in range(2, 15):
-                p[v] = 1000 - (1000 - p[v]) * (1000 - q[v]) // 1000
+        for v in range(15):   # the chance any of them holds v (the first: q itself)
+            p[v] = 1000 - (1000 - p[v]) * (1000 - q[v]) // 1000
     return p
 
 
