@@ -15,43 +15,7 @@ from store import Store, UNREADABLE, HEADER, MAGIC
 import store
 import intents as K
 import overlay
-
-SIZE = 8192
-
-
-class PowerCut(Exception):
-    pass
-
-
-class Nvm:
-    """bytearray nvm: counts writes; cut=k writes only k bytes of the next assignment
-    (the rest erased if erased) and cuts the power; fail=errno makes writes raise OSError."""
-
-    def __init__(self):
-        self.data = bytearray(b"\xff" * SIZE)
-        self.writes = 0
-        self.cut = None
-        self.erased = False
-        self.fail = 0
-
-    def __len__(self):
-        return SIZE
-
-    def __getitem__(self, i):
-        return self.data[i]
-
-    def __setitem__(self, i, value):
-        if self.fail:
-            raise OSError(self.fail)
-        self.writes += 1
-        if self.cut is None:
-            self.data[i] = value
-            return
-        k, self.cut = self.cut, None
-        if self.erased:
-            self.data[i] = b"\xff" * len(value)
-        self.data[i.start:i.start + k] = value[:k]
-        raise PowerCut()
+from fake_nvm import SIZE, Nvm, PowerCut  # noqa: E402,F401
 
 
 @pytest.fixture(autouse=True)

@@ -19,45 +19,7 @@ from filenvm import FileNvm  # noqa: E402
 from saves import open_save, write_save  # noqa: E402
 from engine import savegame, profile  # noqa: E402
 from engine.codec import encode  # noqa: E402
-
-SIZE = 8192
-
-
-class PowerCut(Exception):
-    pass
-
-
-class Nvm:
-    """A bytearray nvm that counts writes and can cut the power mid-write.
-
-    cut=k: the next slice assignment writes only its first k bytes, then
-    (erased=True) the rest of the assigned range reads 0xFF, as a flash block
-    erased but not fully reprogrammed would; then PowerCut is raised.
-    """
-
-    def __init__(self, fill=0xFF, size=SIZE):
-        self.data = bytearray([fill]) * size
-        self.writes = 0
-        self.cut = None
-        self.erased = False
-
-    def __len__(self):
-        return len(self.data)
-
-    def __getitem__(self, i):
-        return self.data[i]
-
-    def __setitem__(self, i, value):
-        assert isinstance(i, slice) and i.stop - i.start == len(value)
-        self.writes += 1
-        if self.cut is None:
-            self.data[i] = value
-            return
-        k, self.cut = self.cut, None
-        if self.erased:
-            self.data[i] = b"\xff" * len(value)
-        self.data[i.start:i.start + k] = value[:k]
-        raise PowerCut()
+from fake_nvm import SIZE, Nvm, PowerCut  # noqa: E402,F401
 
 
 def fresh_load(nvm):
