@@ -4,7 +4,7 @@
 # each), sweeps (1 byte each), then card lists as a length byte and the cards:
 # hands, loose, deck, captured; then builds: count, and for each value, owner,
 # group count and the groups as card lists.
-from engine.cards import group_value
+from engine.cards import group_value, worth
 from engine.state import State
 
 VERSION = 1
@@ -141,7 +141,6 @@ def check(s):
 
 def _holds(hand, value):
     for c in hand:
-        r = (c >> 2) + 1
-        if (14 if r == 1 else r) == value:
+        if worth(c) == value:
             return True
     return False
