@@ -83,7 +83,7 @@ def position_to_state(p):
         missing = [C.name(c) for c in range(52) if c not in seen]
         raise BadRequest("%d cards instead of 52; missing %s" % (len(everything), " ".join(missing)))
     for value, owner, _ in s.builds:
-        if not any(C.worth(c) == value or C.rank(c) == value for c in s.hands[owner]):
+        if not any(C.worth(c) == value for c in s.hands[owner]):
             raise BadRequest("impossible position: seat %d owns a build of %d "
                              "without holding a card of that value" % (owner, value))
     if not any(s.hands) and s.deck:
