@@ -6,7 +6,8 @@ with pcf2bdf and cut down to printable ASCII (32..126).  Needs:
     apt-get install -y xfonts-base pcf2bdf
 The runtime never reads these files: tools/make_sprites.py turns them into the
 glyph sheets in sprites/.  They are committed so the sprites can be rebuilt
-without the Debian packages.
+without the Debian packages.  subset() cuts the BDF text (records kept verbatim);
+the glyphs are read, to check the cut, only through adafruit_bitmap_font.
 """
 import gzip
 import os
@@ -43,6 +44,30 @@ def subset(bdf_text):
     return head + "\nCHARS %d\n" % len(keep) + "".join(keep) + "ENDFONT\n"
 
 
+def glyphs(path):
+    # Printable ASCII of a BDF font as adafruit_bitmap_font reads it:
+    # (bounding box, {code: (width, height, dx, dy, shift_x, pixels)}).
+    os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+    from adafruit_bitmap_font import bitmap_font
+    font = bitmap_font.load_font(path)
+    font.load_glyphs(range(32, 127))
+    out = {}
+    for code in range(32, 127):
+        g = font.get_glyph(code)
+        if g is not None:
+            px = bytes(g.bitmap[x, y] for y in range(g.height) for x in range(g.width))
+            out[code] = (g.width, g.height, g.dx, g.dy, g.shift_x, px)
+    return font.get_bounding_box(), out
+
+
+def check(full, cut):
+    # The cut font has every printable glyph of the full one, unchanged, and nothing missing.
+    box, want = glyphs(full)
+    cbox, got = glyphs(cut)
+    assert cbox == box, (cut, cbox, box)
+    assert got == want and len(got) == 95, "%s: %d glyphs of 95" % (cut, len(got))
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     for name in FONTS:
@@ -54,8 +79,9 @@ def main():
             subprocess.run(["pcf2bdf", "-o", bdf, pcf], check=True)
             with open(bdf) as f:
                 text = subset(f.read())
-        with open(os.path.join(OUT, name + ".bdf"), "w") as f:
-            f.write(text)
+            with open(os.path.join(OUT, name + ".bdf"), "w") as f:
+                f.write(text)
+            check(bdf, os.path.join(OUT, name + ".bdf"))
         print("fonts/%s.bdf %d bytes" % (name, len(text)))
     with open(os.path.join(OUT, "LICENSE"), "w") as f:
         f.write(LICENCE)

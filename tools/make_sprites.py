@@ -14,8 +14,11 @@ colours (normal, highlighted, red or black ink) by swapping palettes.
   hand.bmp    14x14 tiles for the 28x28 hand cards: 0..3 card base quadrants,
               4 blank, 5..17 ranks A..K, 18..21 suits S C H D
 
-Run: python3 tools/make_sprites.py      (no dependencies beyond CPython)
+Run: python3 tools/make_sprites.py [--out DIR]     (default DIR: sprites/)
+The fonts are read with adafruit_bitmap_font (requirements-host.txt), which runs
+over Blinka's displayio on the host.
 """
+import argparse
 import os
 import struct
 import sys
@@ -34,26 +37,16 @@ SMALL_SUITS = {   # 5 wide, for the text fonts and the table cards' corner
 CLUB5 = (".###.", ".###.", "#####", "##.##", "..#..", ".###.")
 
 
-def read_bdf(path):
-    glyphs = {}
-    lines = open(path).read().split("\n")
-    bbox = None
-    i = 0
-    while i < len(lines):
-        ln = lines[i]
-        if ln.startswith("FONTBOUNDINGBOX"):
-            bbox = [int(x) for x in ln.split()[1:]]
-        if ln.startswith("ENCODING"):
-            enc = int(ln.split()[1])
-        if ln.startswith("BBX"):
-            w, h, xo, yo = [int(x) for x in ln.split()[1:]]
-        if ln == "BITMAP":
-            rows = [int(r, 16) for r in lines[i + 1:i + 1 + h]]
-            nbits = ((w + 7) // 8) * 8
-            glyphs[enc] = (w, h, xo, yo, [[(r >> (nbits - 1 - c)) & 1 for c in range(w)] for r in rows])
-            i += h
-        i += 1
-    return bbox, glyphs
+def load_font(path):
+    # A BDF font through adafruit_bitmap_font (over Blinka's displayio on the host):
+    # (bounding box, {code: glyph}) for printable ASCII.  A glyph has bitmap
+    # (a displayio.Bitmap of 0/1), width, height, dx, dy and shift_x.
+    os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+    from adafruit_bitmap_font import bitmap_font
+    font = bitmap_font.load_font(path)
+    font.load_glyphs(range(32, 127))
+    glyphs = {code: font.get_glyph(code) for code in range(32, 127)}
+    return font.get_bounding_box(), glyphs
 
 
 class Sheet:
@@ -79,12 +72,12 @@ class Sheet:
         bbox, glyphs = font
         ascent = bbox[1] + bbox[3]
         for ch in s:
-            w, h, xo, yo, bits = glyphs[ord(ch)]
-            for r in range(h):
-                for c in range(w):
-                    if bits[r][c]:
-                        self.put(tile, x + xo + c, y + ascent - yo - h + r, v)
-            x += advance if advance else bbox[0]
+            g = glyphs[ord(ch)]
+            for r in range(g.height):
+                for c in range(g.width):
+                    if g.bitmap[c, r]:
+                        self.put(tile, x + g.dx + c, y + ascent - g.dy - g.height + r, v)
+            x += advance if advance else g.shift_x
 
     def art(self, tile, x, y, rows, v=3):
         for r, line in enumerate(rows):
@@ -101,8 +94,8 @@ class Sheet:
                     continue
                 self.put(tile, x, y, border if edge else paper)
 
-    def save(self, name):
-        path = os.path.join(ROOT, "sprites", name)
+    def save(self, name, out):
+        path = os.path.join(out, name)
         row = self.w // 2
         data = bytearray()
         for y in range(self.h - 1, -1, -1):          # BMP rows run bottom-up
@@ -115,7 +108,7 @@ class Sheet:
         info = struct.pack("<IiiHHIIiiII", 40, self.w, self.h, 1, 4, 0, len(data), 2835, 2835, 16, 16)
         with open(path, "wb") as f:
             f.write(head + info + pal + bytes(data))
-        print("sprites/%s %dx%d, tiles %dx%d, %d bytes" % (name, self.w, self.h, self.tw, self.th, len(head + info + pal + data)))
+        print("%s %dx%d, tiles %dx%d, %d bytes" % (path, self.w, self.h, self.tw, self.th, len(head + info + pal + data)))
         assert row * self.h == len(data)
 
 
@@ -155,7 +148,7 @@ def suit_art(kind, n):
     return rows
 
 
-def font_sheet(font, name, cols):
+def font_sheet(font, name, cols, out):
     bbox = font[0]
     sh = Sheet(bbox[0], bbox[1], cols, 100)
     for code in range(32, 127):
@@ -165,15 +158,20 @@ def font_sheet(font, name, cols):
     for s in range(4):
         art = CLUB5 if s == 1 else SMALL_SUITS[s]
         sh.art(96 + s, 0, max(0, bbox[1] - 8), art, v=1)
-    sh.save(name)
+    sh.save(name, out)
 
 
-def main():
-    f5 = read_bdf(os.path.join(ROOT, "fonts", "5x7.bdf"))
-    f6 = read_bdf(os.path.join(ROOT, "fonts", "6x10.bdf"))
-    f7 = read_bdf(os.path.join(ROOT, "fonts", "7x13B.bdf"))
-    font_sheet(f5, "font5.bmp", 8)
-    font_sheet(f6, "font6.bmp", 8)
+def main(argv=None):
+    ap = argparse.ArgumentParser(description="Build the sprite sheets from fonts/*.bdf and the pixel art.")
+    ap.add_argument("--out", default=os.path.join(ROOT, "sprites"), metavar="DIR",
+                    help="folder to write the sheets into (default: sprites/)")
+    out = ap.parse_args(argv).out
+    os.makedirs(out, exist_ok=True)
+    f5 = load_font(os.path.join(ROOT, "fonts", "5x7.bdf"))
+    f6 = load_font(os.path.join(ROOT, "fonts", "6x10.bdf"))
+    f7 = load_font(os.path.join(ROOT, "fonts", "7x13B.bdf"))
+    font_sheet(f5, "font5.bmp", 8, out)
+    font_sheet(f6, "font6.bmp", 8, out)
 
     cards = Sheet(18, 22, 8, 106)
     big9 = [suit_art(s, 9) for s in range(4)]
@@ -199,7 +197,7 @@ def main():
     for y in range(2, 20):
         for x in range(2, 16):
             cards.put(104, x, y, 3 if (x + y) % 4 == 0 or (x - y) % 4 == 0 else 2)
-    cards.save("cards.bmp")
+    cards.save("cards.bmp", out)
 
     hand = Sheet(14, 14, 4, 22)
     for y in range(28):                              # base card, cut in four quadrants
@@ -218,7 +216,7 @@ def main():
             hand.text(t, 3, 1, RANKS[r], f7)
     for s in range(4):
         hand.art(18 + s, 1, 1, suit_art(s, 12))
-    hand.save("hand.bmp")
+    hand.save("hand.bmp", out)
     return 0
 
 
