@@ -18,7 +18,8 @@ sim: $(STAMP)
 	$(VPY) tools/sim.py
 
 .PHONY: shots bundle deploy
-CIRCUITPY ?= /media/$(USER)/CIRCUITPY
+# make deploy finds a mounted CIRCUITPY drive itself; CIRCUITPY=/path/to/drive names one
+CIRCUITPY ?=
 
 shots: $(STAMP)
 	SDL_VIDEODRIVER=dummy $(VPY) tools/shots.py
