@@ -30,6 +30,10 @@ bundle: $(STAMP)
 deploy: bundle
 	$(VPY) tools/bundle.py --deploy "$(CIRCUITPY)"
 
+.PHONY: zip
+zip: $(STAMP)   # build/royal-casino-VERSION.zip: a folder per CircuitPython version + README.txt
+	$(VPY) tools/bundle.py --zip
+
 test: $(STAMP)
 	$(VPY) -m pytest -q host_tests
 

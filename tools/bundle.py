@@ -4,6 +4,7 @@
     python3 tools/bundle.py                    # build only
     python3 tools/bundle.py --deploy /media/me/CIRCUITPY
     python3 tools/bundle.py --deploy           # finds the mounted CIRCUITPY drive itself
+    python3 tools/bundle.py --zip              # build/royal-casino-VERSION.zip, the release
 
 A deploy first reads the drive's boot_out.txt and refuses a board or a
 CircuitPython major version we do not support (BOARDS, MAJORS below), checks that
@@ -22,6 +23,7 @@ import re
 import shutil
 import sys
 import sysconfig
+import zipfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "build", "CIRCUITPY")
@@ -56,6 +58,59 @@ def size_of(path):
         for f in fs:
             total += os.path.getsize(os.path.join(d, f))
     return total
+
+
+def version():
+    # The one place the release number lives: VERSION at the repository root.
+    with open(os.path.join(ROOT, "VERSION")) as f:
+        v = f.read().strip()
+    assert re.match(r"^\d+\.\d+\.\d+$", v), "VERSION should read like 1.0.0, not %r" % v
+    return v
+
+
+def zip_name():
+    return os.path.join(ROOT, "build", "royal-casino-%s.zip" % version())
+
+
+def readme_txt():
+    # The zip's README.txt: which folder to copy, then docs/BOARD.md as it is.
+    with open(os.path.join(ROOT, "docs", "BOARD.md"), encoding="utf-8") as f:
+        board = f.read()
+    head = ("Royal Casino for handhelds %s\n\n"
+            "For an Adafruit PyGamer, PyBadge or EdgeBadge. Look in boot_out.txt on the CIRCUITPY\n"
+            "drive for your CircuitPython version, open the folder of that version here\n"
+            "(%s) and copy everything in it onto CIRCUITPY, code.py last.\n"
+            "Nothing else has to be installed. The rest of this file is docs/BOARD.md.\n\n"
+            % (version(), ", ".join("CircuitPython %d.x" % m for m in MAJORS)))
+    return head + board
+
+
+def make_zip(src, path=None):
+    # The Adafruit Learn "project bundle" shape: one folder per CircuitPython major version,
+    # each the tree to copy to the drive, and README.txt; fixed dates, so the same tree
+    # gives the same bytes.  Plain .py and BMPs: today every version's tree is the same.
+    path = path or zip_name()
+    top = "royal-casino-%s/" % version()
+    files = []
+    for d, dirs, fs in os.walk(src):
+        dirs.sort()
+        files += sorted(os.path.relpath(os.path.join(d, f), src) for f in fs)
+
+    def add(z, name, data):
+        info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
+        info.external_attr = 0o644 << 16
+        info.compress_type = zipfile.ZIP_DEFLATED
+        z.writestr(info, data)
+    os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
+    with zipfile.ZipFile(path, "w") as z:
+        add(z, top + "README.txt", readme_txt().encode("utf-8"))
+        for m in MAJORS:
+            for rel in files:
+                with open(os.path.join(src, rel), "rb") as f:
+                    add(z, top + "CircuitPython %d.x/" % m + rel.replace(os.sep, "/"), f.read())
+    print("%s: %d bytes, folders %s" % (path, os.path.getsize(path),
+                                        ", ".join("CircuitPython %d.x" % m for m in MAJORS)))
+    return path
 
 
 def build(out=OUT):
@@ -205,8 +260,12 @@ def main(argv=None):
     ap.add_argument("--out", default=OUT, metavar="DIR", help="where to build (default build/CIRCUITPY)")
     ap.add_argument("--deploy", nargs="?", const="", metavar="CIRCUITPY",
                     help="copy the build onto this drive (no path, or an empty one: find it)")
+    ap.add_argument("--zip", nargs="?", const="", metavar="ZIP",
+                    help="also write the release zip (default build/royal-casino-VERSION.zip)")
     args = ap.parse_args(argv)
     build(args.out)
+    if args.zip is not None:
+        make_zip(args.out, args.zip or None)
     if args.deploy is not None:
         return deploy(args.deploy, args.out)
     return 0
