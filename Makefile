@@ -24,6 +24,10 @@ CIRCUITPY ?=
 shots: $(STAMP)
 	SDL_VIDEODRIVER=dummy $(VPY) tools/shots.py
 
+.PHONY: pictures
+pictures: $(STAMP)   # the README's screens, 3x, into docs/pictures/
+	SDL_VIDEODRIVER=dummy $(VPY) tools/pictures.py
+
 bundle: $(STAMP)
 	$(VPY) tools/bundle.py
 

@@ -2,7 +2,7 @@
 """Render the named screens headless to PNG files in shots/ (1x and 4x nearest).
 
     python3 tools/shots.py [--out shots] [--zoom 4]
-Screens: title, opening, choice, crowded, crowded_choice, cpu_turn, last_hand, summary4,
+Screens: title, opening, choice, crowded, crowded_choice, cpu_turn, last_hand, midgame, summary4,
 summary, over, setup, setup4, pause, pass, rules1..rulesN, controls, stats, why, pass_table,
 title_continue.
 """
@@ -148,6 +148,7 @@ def main():
     app.game = s
     app.show("play")
     shot("last_hand")
+    midgame(app, shot, press)
     # a 4-player round to its end, then the summary
     s = new_game(4, 9)
     while not s.round_over():
@@ -170,6 +171,39 @@ def main():
     shot("over")
     extra(app, shot, press, crowded)
     return 0
+
+
+def midgame(app, shot, press):
+    # A 4-player game in progress: partners P1+P3, builds and loose cards on the table,
+    # the person to play with the cursor on a card that can take something.
+    from engine.state import new_game
+    from engine.ai import choose_move
+    from engine.play import play as apply
+    import intents as K
+    st = app.settings
+    st.set_players(4)
+    for seat, level in ((1, "medium"), (2, "hard"), (3, "easy")):
+        st.set_seat(seat, level)
+    for seed in range(1, 400):
+        s = new_game(4, seed)
+        k = 0
+        while not s.round_over():
+            if s.turn == 0 and len(s.hands[0]) >= 3 and 12 <= len(s.deck) <= 32 and s.builds \
+                    and 4 <= len(s.loose) <= 7 and len(set(b[0] for b in s.builds)) == len(s.builds):
+                break
+            apply(s, choose_move(s, "medium", k))
+            k += 1
+        else:
+            continue
+        break
+    s.scores = [9, 6]
+    app.game = s
+    app.show("play")
+    play = app.screen
+    best = max(range(len(play.pick.by_card)), key=lambda i: len(play.pick.by_card[i]))
+    while play.pick.cur != best:
+        press(K.RIGHT)
+    shot("midgame")
 
 
 def extra(app, shot, press, crowded):

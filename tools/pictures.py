@@ -1,0 +1,51 @@
+#!/usr/bin/env python3
+"""Regenerate the pictures the README shows (docs/pictures/*.png, 3x zoom) from tools/shots.py.
+
+    python3 tools/pictures.py [--zoom 3]
+The same screens as `make shots`, rendered headless; only the chosen ones are kept,
+under plain names. The PNGs are committed so they show on GitHub.
+"""
+import argparse
+import os
+import shutil
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT = os.path.join(ROOT, "docs", "pictures")
+# picture name: the shot it comes from (tools/shots.py), in the README's order
+PICTURES = (
+    ("game", "midgame"),        # a 4-player game in progress: the README opens with it
+    ("title", "title"),
+    ("setup", "setup"),
+    ("choice", "choice"),       # a card's move, its table cards highlighted
+    ("summary", "summary4"),    # a round's scores
+    ("pause", "pause"),
+    ("rules", "rules1"),
+)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--zoom", type=int, default=3)
+    ap.add_argument("--out", default=OUT)
+    args = ap.parse_args(argv)
+    sys.path.insert(0, os.path.join(ROOT, "tools"))
+    import shots
+    os.makedirs(args.out, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        saved = sys.argv
+        sys.argv = ["shots.py", "--out", tmp, "--zoom", str(args.zoom)]
+        try:
+            shots.main()
+        finally:
+            sys.argv = saved
+        for name, shot in PICTURES:
+            dst = os.path.join(args.out, name + ".png")
+            shutil.copyfile(os.path.join(tmp, "%s@%dx.png" % (shot, args.zoom)), dst)
+            print("%s (%s, %d bytes)" % (os.path.relpath(dst, ROOT), shot, os.path.getsize(dst)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
