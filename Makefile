@@ -14,8 +14,10 @@ $(STAMP): requirements.txt requirements-host.txt
 
 setup: $(STAMP)
 
+# make sim BOARD=pybadge: the PyBadge's D-pad and legend (default: the PyGamer's joystick)
+BOARD ?= pygamer
 sim: $(STAMP)
-	$(VPY) tools/sim.py
+	$(VPY) tools/sim.py --board $(BOARD)
 
 .PHONY: shots bundle deploy
 # make deploy finds a mounted CIRCUITPY drive itself; CIRCUITPY=/path/to/drive names one
@@ -24,7 +26,10 @@ CIRCUITPY ?=
 shots: $(STAMP)
 	SDL_VIDEODRIVER=dummy $(VPY) tools/shots.py
 
-.PHONY: pictures
+.PHONY: pictures gif
+gif: $(STAMP)   # a recorded round as build/game.gif
+	$(VPY) tools/gif.py
+
 pictures: $(STAMP)   # the README's screens, 3x, into docs/pictures/
 	SDL_VIDEODRIVER=dummy $(VPY) tools/pictures.py
 

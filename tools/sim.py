@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
 """The desktop simulator: the same app as the board, in a pygame window.
 
-Keys: arrows = joystick / D-pad, Z = A, X = B, Enter = START, Space = SELECT, Esc quits.
-    python3 tools/sim.py [--zoom 4] [--pace 900]
+Keys: arrows = joystick / D-pad, Z = A, X = B, Enter = START, Space = SELECT,
+F12 = a screenshot (build/screenshot-N.png, 4x), Esc quits.
+    python3 tools/sim.py [--board pygamer|pybadge] [--zoom 4] [--pace 900] [--no-legend]
+--board picks the board's buttons: the PyGamer's analog joystick (the arrow keys push it,
+read with the board's thresholds) or the PyBadge's D-pad keys, and the window shows that
+board's button legend beside the screen.
 """
 import argparse
 import os
@@ -18,11 +22,13 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[1])
     ap.add_argument("--zoom", type=int, default=4)
     ap.add_argument("--pace", type=int, default=900, help="ms per computer step")
+    ap.add_argument("--board", default="pygamer", choices=("pygamer", "pybadge"))
+    ap.add_argument("--no-legend", action="store_true", help="the screen only")
     args = ap.parse_args()
     import engine.movegen, engine.play, engine.state, engine.ai  # noqa: F401  (as code.py)
     from platform_host import Window
     from app import App
-    App(Window(args.zoom), pace=args.pace).run()
+    App(Window(args.zoom, args.board, not args.no_legend), pace=args.pace).run()
     return 0
 
 

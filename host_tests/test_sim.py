@@ -1,0 +1,95 @@
+"""The simulator window (under SDL's dummy video driver, in a child process: Blinka allows one
+display a process): each board's keys through the board's input path, F12 screenshots,
+the legend beside the screen, tools/sim.py starting."""
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+SCRIPT = r"""
+import os, sys
+sys.path[:0] = [%(root)r, %(root)r + "/lib"]
+os.environ["BLINKA_OS_AGNOSTIC"] = "1"
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+import engine.movegen
+import pygame
+import intents as K
+from platform_host import Window
+from app import App
+w = Window(2, %(board)r)
+w.shots = %(shots)r
+app = App(w, pace=10 ** 9)
+app.show("title")
+w.refresh()
+print("size", w.display._window.get_size())
+pg = pygame
+
+def press(key, down=True):
+    pg.event.post(pg.event.Event(pg.KEYDOWN if down else pg.KEYUP, key=key))
+
+def run(n=6):
+    out = []
+    for _ in range(n):
+        it = w.poll(0)
+        if it:
+            out.append(K.NAMES[it] if it > 0 else it)
+    return out
+
+press(pg.K_z); press(pg.K_z, False); press(pg.K_x); press(pg.K_x, False)
+print("buttons", run())
+press(pg.K_RIGHT); print("right", run()); press(pg.K_RIGHT, False); run()
+press(pg.K_SPACE); press(pg.K_RETURN); print("debug", run()); press(pg.K_SPACE, False); press(pg.K_RETURN, False); run()
+press(pg.K_F12); run(1); press(pg.K_F12); run(1)
+print("shots", sorted(os.listdir(%(shots)r)))
+press(pg.K_ESCAPE)
+print("quit", run(1))
+"""
+
+
+def sim(board, tmp_path):
+    shots = str(tmp_path) + "/"
+    r = subprocess.run([sys.executable, "-c", SCRIPT % {"root": ROOT, "board": board, "shots": shots}],
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    return dict((ln.split(" ", 1)[0], ln.split(" ", 1)[1]) for ln in r.stdout.splitlines() if " " in ln)
+
+
+def test_pygamer_window(tmp_path):
+    out = sim("pygamer", tmp_path)
+    assert out["size"] == "(464, 256)"               # 2x screen + the legend
+    assert out["buttons"] == "['a', 'b']"
+    assert out["right"] == "['right']"               # the stick pushed right
+    assert out["debug"] == "['select', 'debug']"     # SELECT held + START
+    assert out["shots"] == "['screenshot-1.png', 'screenshot-2.png']"
+    assert out["quit"] == "[-1]"
+    import struct
+    data = (tmp_path / "screenshot-1.png").read_bytes()
+    assert struct.unpack(">II", data[16:24]) == (640, 512)     # 4x
+
+
+def test_pybadge_window(tmp_path):
+    out = sim("pybadge", tmp_path)
+    assert out["buttons"] == "['a', 'b']" and out["right"] == "['right']"
+    assert out["debug"] == "['select', 'debug']"
+
+
+def test_sim_starts(tmp_path):
+    # tools/sim.py --board pybadge opens its window and runs until Esc (posted by a patched poll)
+    code = ("import os,sys,runpy;os.environ['SDL_VIDEODRIVER']='dummy';sys.argv=['sim.py','--board','pybadge','--zoom','1'];"
+            "sys.path[:0]=[%r,%r];import platform_host as ph;ph.Window.poll=lambda self,now:-1;"
+            "runpy.run_path(%r,run_name='__main__')"
+            % (ROOT, ROOT + "/lib", os.path.join(ROOT, "tools", "sim.py")))
+    env = dict(os.environ, HOME=str(tmp_path))
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env)
+    assert r.returncode == 0, r.stderr
+
+
+def test_gif_records_a_game(tmp_path):
+    # make gif, cut short: the title, then the 4-player table, the person's moves by buttons
+    import gif
+    frames = gif.record(limit=20000)
+    assert len(frames) > 5 and frames[-1][0] >= 19000
+    n, ms = gif.write_gif(frames, str(tmp_path / "g.gif"), zoom=1)
+    data = (tmp_path / "g.gif").read_bytes()
+    assert data[:6] == b"GIF89a" and n == len(frames) - 1 and ms >= 19000
