@@ -124,7 +124,7 @@ def test_simulator_window_runs_headless():
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                        env=dict(os.environ, BLINKA_OS_AGNOSTIC="1", PYGAME_HIDE_SUPPORT_PROMPT="1"))
     assert r.returncode == 0, r.stderr
-    assert "play (464, 256)" in r.stdout        # 2x screen, the button legend beside it
+    assert "play (320, 256)" in r.stdout
 
 
 def test_simulator_keys_are_queued_not_dropped():

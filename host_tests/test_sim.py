@@ -9,7 +9,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 SCRIPT = r"""
 import os, sys
-sys.path[:0] = [%(root)r, %(root)r + "/lib"]
+sys.path[:0] = [%(root)r, %(root)r + "/lib", %(root)r + "/tools"]
 os.environ["BLINKA_OS_AGNOSTIC"] = "1"
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 import engine.movegen
@@ -17,7 +17,8 @@ import pygame
 import intents as K
 from platform_host import Window
 from app import App
-w = Window(2, %(board)r)
+import sim_legend
+w = Window(2, %(board)r, sim_legend.draw)
 w.shots = %(shots)r
 app = App(w, pace=10 ** 9)
 app.show("title")
@@ -77,9 +78,9 @@ def test_pybadge_window(tmp_path):
 def test_sim_starts(tmp_path):
     # tools/sim.py --board pybadge opens its window and runs until Esc (posted by a patched poll)
     code = ("import os,sys,runpy;os.environ['SDL_VIDEODRIVER']='dummy';sys.argv=['sim.py','--board','pybadge','--zoom','1'];"
-            "sys.path[:0]=[%r,%r];import platform_host as ph;ph.Window.poll=lambda self,now:-1;"
+            "sys.path[:0]=[%r,%r,%r];import sim_window;sim_window.Window.poll=lambda self,now:-1;"
             "runpy.run_path(%r,run_name='__main__')"
-            % (ROOT, ROOT + "/lib", os.path.join(ROOT, "tools", "sim.py")))
+            % (ROOT, ROOT + "/lib", ROOT + "/tools", os.path.join(ROOT, "tools", "sim.py")))
     env = dict(os.environ, HOME=str(tmp_path))
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env)
     assert r.returncode == 0, r.stderr

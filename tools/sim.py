@@ -27,8 +27,9 @@ def main():
     args = ap.parse_args()
     import engine.movegen, engine.play, engine.state, engine.ai  # noqa: F401  (as code.py)
     from platform_host import Window
+    import sim_legend
     from app import App
-    App(Window(args.zoom, args.board, not args.no_legend), pace=args.pace).run()
+    App(Window(args.zoom, args.board, None if args.no_legend else sim_legend.draw), pace=args.pace).run()
     return 0
 
 
