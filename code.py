@@ -1,10 +1,9 @@
 # Royal Casino for PyGamer / PyBadge: the engine first (its bytecode before the
-# display's bitmaps), then the platform, then the app loop. On a desktop this
-# file is only ever imported by accident (it shadows the stdlib "code" module
-# when the repository is on sys.path), so it runs the game on CircuitPython only.
-import sys
-
-if sys.implementation.name == "circuitpython":
+# display's bitmaps), then the platform, then the app loop. It runs the game
+# only as the main program (the board runs code.py so, and so does
+# tools/boardbox.py): on a desktop it is only ever imported by accident (it
+# shadows the stdlib "code" module when the repository is on sys.path).
+if __name__ == "__main__":
     import engine.movegen
     import engine.play
     import engine.scoring

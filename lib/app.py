@@ -1,10 +1,16 @@
 # The app: a loop of (intent, clock) steps over one screen at a time. Screens
-# live one per module (screen_<name>.py) and are imported when first shown.
+# live one per module (screen_<name>.py), built when shown and let go when
+# left, so the heap holds one screen at a time: the table (the play screen)
+# stays built while a screen is shown over a game in play (IN_GAME). Every
+# screen but the table is unloaded when left, with the modules its import
+# brought in (compiled again when next shown: the board's heap is the limit).
+import sys
 import displayio
 from settings import Settings
 from feedback import Feedback
 
 PACE = 900      # ms a computer step or a message stays on screen
+IN_GAME = ("pause", "pass", "rules", "setup", "summary")
 
 
 class App:
@@ -22,8 +28,10 @@ class App:
         self.prev = ""        # the screen shown before this one
         self.pace = pace
         self.seed = platform.seed() if seed is None else seed
-        self.screens = {}
         self.screen = None
+        self.table = None     # the play screen, kept while IN_GAME screens show
+        self.rows = {}        # a menu's cursor row when it was left, by name
+        self.loaded = ()      # the modules the current screen's import brought in
         self.name = ""
         self.game = None      # the engine State of the game in play
         self.result = None    # the last round's score_round() answer, with counts
@@ -33,19 +41,38 @@ class App:
         self.overlay = None   # lines over every screen (overlay.py), when first needed
 
     def show(self, name):
-        # Switch screens; each screen object (and its drawing) is built once.
-        scr = self.screens.get(name)
+        # Switch screens: the one left goes (but the table, over a game).
+        old = self.screen
+        if old is not None:
+            self.root.remove(old.group)
+            menu = getattr(old, "menu", None)
+            if menu is not None:
+                self.rows[self.name] = menu.row
+            if old is not self.table:
+                for m in self.loaded:
+                    sys.modules.pop(m, None)
+        self.loaded = ()
+        if name != "play" and name not in IN_GAME:
+            self.table = None
+        self.screen = old = menu = None
+        scr = self.table if name == "play" else None
         if scr is None:
-            mod = __import__("screen_" + name)
-            scr = mod.Screen(self)
-            self.screens[name] = scr
-        if self.screen is not None:
-            self.root.remove(self.screen.group)
+            scr = self.build(name)
         self.prev = self.name
         self.screen = scr
         self.name = name
         self.root.insert(0, scr.group)       # under the overlay
         scr.enter()
+
+    def build(self, name):
+        mods = sys.modules
+        if name == "play":
+            self.table = __import__("screen_play").Screen(self)
+            return self.table
+        before = list(mods)
+        mod = __import__("screen_" + name)
+        self.loaded = [m for m in mods if m not in before]
+        return mod.Screen(self)
 
     def open_save(self):
         # The save from the platform's byte store (nvm); a platform without

@@ -23,9 +23,9 @@ class Screen:
         g.append(self.foot.grid)
 
     def enter(self):
-        if self.app.prev == "play":
-            self.menu.row = 0
-            self.menu.place()
+        app = self.app
+        self.menu.row = 0 if app.prev == "play" else app.rows.get("pause", 0)
+        self.menu.place()
         self.foot.set("A: choose   B/START: resume", center=True)
 
     def update(self, intent, now):

@@ -26,17 +26,16 @@ class Screen:
         g.append(self.setup.grid)
         self.help = gfx.Text(5, 32, 0, 119, gfx.palette(gfx.FELT, gfx.YELLOW))
         g.append(self.help.grid)
-        self.items = ()
 
     def enter(self):
         app = self.app
         app.fx.turn(-1)
         items = ITEMS if can_continue(app) else ITEMS[1:]
+        self.items = items
         m = self.menu
-        if items != self.items:
-            self.items = items
-            m.row = 0
         m.n = len(items)
+        row = app.rows.get("title", 0)      # back from a page: where it was
+        m.row = row if app.prev in ("rules", "stats", "setup") and row < m.n else 0
         for i in range(5):
             m.rows[i].set(items[i] if i < len(items) else "")
         m.place()

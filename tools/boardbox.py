@@ -1,0 +1,173 @@
+#!/usr/bin/env python3
+"""The board in a box: the whole app (the real code.py) under MicroPython with
+stand-ins for the board's built-in modules (tools/standins), a button script
+playing whole games through it, and the figures that say whether it fits.
+
+    python3 tools/boardbox.py --games G --players P --heap N --seed S [--board pygamer|pybadge]
+
+--players: 2, 3, 4, or a list ("2,3,4": game g has the g-th, round the list).
+Every third game is pass and play (P2 a person); the others have hard
+computers in every seat but P1, the person who moves the cursor (the hint,
+a grey card's reason, the memory line, the pause menu with its rules and
+controls pages, statistics: every screen). With two or more games the power
+is cut in the second game and the board restarts into Continue.
+--heap: the largest heap tried (e.g. 256k); the run there gives the times,
+then the smallest heap (to 4 KB) in which every part of the run completes is
+searched for. Figures (bytes of the 64-bit MicroPython heap, so larger than on
+the board's 32-bit one; what the stand-ins hold is taken out):
+  standins_bytes   the heap the stand-ins and this driver hold before code.py
+  peak_app_bytes   the smallest heap that completes, less the stand-ins' share
+                   (their bytes above plus their objects' excess over the
+                   firmware's structs where the next smaller heap ran out)
+  round_heap_max   the app's heap after each round (collected), its largest
+  import_peak      the largest heap in use just after the app imported a module
+  boot_ms          first import to the title on screen
+  step_ms_max      the slowest button step (less computer decisions in it)
+  decision_ms_max  the slowest computer decision
+The last line is "boardbox ok games=G peak_app_bytes=N round_heap_max=N boot_ms=N
+step_ms_max=N decision_ms_max=N", or "boardbox FAILED ..." (exit status 1).
+"""
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+import mp  # noqa: E402
+
+STEP = 4096
+
+
+def heap_bytes(text):
+    t = text.strip().lower()
+    if t.endswith("k"):
+        return int(t[:-1]) * 1024
+    if t.endswith("m"):
+        return int(t[:-1]) * 1024 * 1024
+    return int(t)
+
+
+def parse(out):
+    # "key value ..." lines of boardbox_mp.py
+    r = {"status": "", "imports": [], "rounds": []}
+    for line in out.splitlines():
+        w = line.split()
+        if not w:
+            continue
+        if w[0] == "import":
+            r["imports"].append((w[1], int(w[2]), int(w[3])))
+        elif w[0] == "rounds":
+            r["rounds"] = [int(x) for x in w[1:]]
+        elif w[0] == "screens":
+            r["screens"] = w[1:]
+        elif w[0] in ("done", "cut") or w[0] == "FAILED":
+            r["status"] = line
+        elif len(w) >= 2:
+            for k in range(0, len(w) - 1, 2):
+                try:
+                    r[w[k]] = int(w[k + 1])
+                except ValueError:
+                    r[w[k]] = w[k + 1]
+    return r
+
+
+class Box:
+    def __init__(self, a):
+        self.a = a
+        self.tmp = tempfile.mkdtemp(prefix="boardbox")
+
+    def part(self, heap, part, cut):
+        nvm = os.path.join(self.tmp, "nvm.bin")
+        cmd = [mp.micropython(), "-X", "heapsize=%d" % heap, "tools/boardbox_mp.py",
+               str(self.a.games), self.a.players, str(self.a.seed), self.a.board, str(part), nvm,
+               cut or ""]
+        done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=1800)
+        r = parse(done.stdout)
+        if done.returncode and not r["status"].startswith("FAILED"):
+            r["status"] = "FAILED status %d: %s" % (done.returncode, done.stderr.strip()[-400:])
+        return r
+
+    def run(self, heap):
+        # Every part of the plan at this heap: [part results], ok
+        cut = "1,12" if self.a.games >= 2 else ""
+        parts = [self.part(heap, 0, cut)]
+        if parts[0]["status"] == "cut":
+            parts.append(self.part(heap, 1, cut))
+        ok = parts[-1]["status"] == "done"
+        return parts, ok
+
+
+def main(argv=None, out=print):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--games", type=int, default=3)
+    ap.add_argument("--players", default="2,3,4")
+    ap.add_argument("--heap", default="256k", help="the largest heap tried")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--board", default="pygamer", choices=("pygamer", "pybadge"))
+    ap.add_argument("--no-search", action="store_true",
+                    help="only the run at --heap (no smallest-heap search)")
+    a = ap.parse_args(argv)
+    box = Box(a)
+    top = heap_bytes(a.heap)
+    line = "games=%d players=%s seed=%d board=%s" % (a.games, a.players, a.seed, a.board)
+    parts, ok = box.run(top)
+    if not ok:
+        out("boardbox FAILED %s heap=%d: %s" % (line, top, parts[-1]["status"]))
+        return 1
+    first = parts[0]
+    rounds = []
+    imports = []
+    for p in parts:
+        rounds += p["rounds"]
+        imports += p["imports"]
+    boot_ms = first["boot_us"] / 1000
+    step = max(p["step_us_max"] for p in parts) / 1000
+    decision = max(p["decision_us_max"] for p in parts) / 1000
+    decisions = sum(p["decisions"] for p in parts)
+    mean = sum(p["decision_us_sum"] for p in parts) / max(1, decisions) / 1000
+    out("run at heap %d: %s" % (top, " / ".join(p["status"] for p in parts)))
+    out("standins_bytes %d (the stand-ins' modules and objects, this driver, the interpreter)"
+        % first["standins_bytes"])
+    out("screens visited: %s" % " ".join(sorted(set(s for p in parts for s in p.get("screens", ())))))
+    out("heap after each round (app's bytes): %s" % " ".join(str(r) for r in rounds))
+    if len(rounds) >= 4:
+        k = max(2, len(rounds) // 4)
+        out("rounds %d: first %d mean %d, last %d mean %d, growth %d bytes" % (
+            len(rounds), k, sum(rounds[:k]) // k, k, sum(rounds[-k:]) // k,
+            sum(rounds[-k:]) // k - sum(rounds[:k]) // k))
+    big = max(imports, key=lambda t: t[2]) if imports else ("-", 0, 0)
+    out("import_peak %d bytes (just after importing %s)" % (big[2], big[0]))
+    out("idle frames %d allocated %d bytes" % (sum(p["idle_frames"] for p in parts),
+                                               sum(p["idle_alloc"] for p in parts)))
+    out("boot_ms %.1f  step_ms_max %.1f  decisions %d mean %.1f ms max %.1f ms" % (
+        boot_ms, step, decisions, mean, decision))
+    peak = -1
+    if not a.no_search:
+        lo = first["standins_bytes"] // STEP * STEP      # fails: nothing of the app fits
+        hi = top                                          # completes
+        fail = None
+        while hi - lo > STEP:
+            mid = (lo + hi) // 2 // STEP * STEP
+            p, ok = box.run(mid)
+            out("  heap %7d: %s" % (mid, "completes" if ok else p[-1]["status"]))
+            if ok:
+                hi = mid
+            else:
+                lo = mid
+                fail = p[-1]
+        if fail is None:
+            fail = box.run(lo)[0][-1]
+        share = fail.get("standins_bytes", first["standins_bytes"]) + fail.get("excess", 0)
+        peak = hi - share
+        out("smallest heap that completes %d; stand-ins' share where %d ran out: %d + %d excess"
+            % (hi, lo, fail.get("standins_bytes", 0), fail.get("excess", 0)))
+    out("boardbox ok games=%d peak_app_bytes=%d round_heap_max=%d boot_ms=%d step_ms_max=%d "
+        "decision_ms_max=%d" % (a.games, peak, max(rounds) if rounds else 0, round(boot_ms),
+                                round(step), round(decision)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,454 @@
+# The MicroPython half of tools/boardbox.py: the board in a box. Run from the
+# repository root, it puts the board's stand-ins (tools/standins) first on the
+# path, measures what they (and this driver) hold, then runs the real code.py
+# as the board would, while a button script plays through it: key events into
+# keypad's queue, the joystick through analogio, one frame of a scripted
+# clock per display refresh.
+#   micropython -X heapsize=N tools/boardbox_mp.py GAMES PLAYERS SEED BOARD PART NVM [CUT]
+# PLAYERS "2,3,4" (game g has PLAYERS[g % len]); PART 0 plays from a fresh board
+# and, with CUT = game,move, cuts the power there (NVM receives the flash);
+# PART 1 boots with NVM's flash, continues the cut game and plays the rest.
+# Prints "key value" lines; the last is "done", "cut" or "FAILED ...".
+import sys
+import gc
+
+sys.path[:] = ["tools/standins", "", "lib"]
+import time  # noqa: E402
+import builtins  # noqa: E402
+import _heap  # noqa: E402,F401
+import displayio  # noqa: E402
+import bitmaptools  # noqa: E402,F401
+import keypad  # noqa: E402
+import supervisor  # noqa: E402
+import analogio  # noqa: E402
+import digitalio  # noqa: E402,F401
+import audiocore  # noqa: E402,F401
+import audioio  # noqa: E402,F401
+import neopixel_write  # noqa: E402,F401
+import microcontroller  # noqa: E402
+import board  # noqa: E402
+
+FRAME = 20            # ms of the scripted clock per display refresh
+UP, DOWN, LEFT, RIGHT, A, B, START, SELECT = 1, 2, 3, 4, 5, 6, 7, 8
+DEBUG = 9             # SELECT held + START
+KEY = {B: 0, A: 1, START: 2, SELECT: 3, RIGHT: 4, DOWN: 5, UP: 6, LEFT: 7}
+STICK = {UP: ("JOYSTICK_Y", 0), DOWN: ("JOYSTICK_Y", 65535),
+         LEFT: ("JOYSTICK_X", 0), RIGHT: ("JOYSTICK_X", 65535)}
+
+
+class PowerCut(BaseException):
+    pass
+
+
+class Done(BaseException):
+    pass
+
+
+class Stuck(BaseException):
+    pass
+
+
+LIMIT = 20000        # frames: a script that never ends is a failure
+
+
+def ticks_us():
+    return time.ticks_us()
+
+
+class Box:
+    def __init__(self, games, players, seed, part, cut):
+        self.games = games
+        self.players = players
+        self.seed = seed
+        self.part = part
+        self.cut = cut
+        self.rand = seed * 2654435761 % 4294967291 or 1
+        self.app = None
+        self.script = None
+        self.pending = []         # key changes still to make, one a frame
+        self.pushed = None        # a joystick axis pushed this frame
+        self.frames = 0
+        self.boot_us = -1
+        self.t0 = 0
+        self.t_step = 0           # when the last press was queued
+        self.step_max = 0
+        self.steps = 0
+        self.decide_us = 0        # decision time inside the current step
+        self.decisions = 0
+        self.decision_max = 0
+        self.decision_sum = 0
+        self.excess = 0           # the stand-ins' excess at the last step
+        self.rounds = []          # heap after each round (app's share)
+        self.idle_alloc = 0
+        self.idle_frames = 0
+        self.screens = {}
+        self.moves = 0            # moves made in the game in play
+        self.game = 0             # the game of the plan in play
+        self.imports = {}         # module: (heap before, heap after) of its largest import
+        self.base = 0
+
+    def rnd(self, n):
+        self.rand = (self.rand * 1103515245 + 12345) & 0x7FFFFFFF
+        return (self.rand >> 8) % n
+
+    # ---- the frame hook: after every display refresh --------------------
+    def frame(self):
+        self.frames += 1
+        if self.frames > LIMIT:
+            raise Stuck()
+        supervisor.advance(FRAME)
+        if self.boot_us < 0:
+            self.boot_us = time.ticks_diff(ticks_us(), self.t0)
+        if self.t_step:
+            dt = time.ticks_diff(ticks_us(), self.t_step) - self.decide_us
+            if dt > self.step_max:
+                self.step_max = dt
+            self.steps += 1
+            self.t_step = 0
+        self.decide_us = 0
+        if self.app is None:
+            return
+        name = self.app.name
+        if name not in self.screens:
+            self.screens[name] = 1
+        k = keypad.keys()
+        if k.events.n:                # the app has not read every event yet
+            return
+        if self.pushed is not None:   # the joystick back to the centre
+            analogio.set_value(self.pushed, 32768)
+            self.pushed = None
+            return
+        if self.pending:              # one key change a frame
+            self.key(self.pending.pop(0))
+            return
+        if self.script is None:
+            self.script = self.run()
+        try:
+            it = next(self.script)
+        except StopIteration:
+            raise Done()
+        if it:
+            self.press(it)
+
+    def press(self, it):
+        self.excess = self.standin_excess()
+        self.t_step = ticks_us()
+        if it == DEBUG:               # SELECT held, START pressed, both let go
+            self.key(SELECT)
+            self.pending.extend((START, -SELECT, -START))
+        elif it in STICK and board.board_id == "pygamer":
+            axis, v = STICK[it]
+            analogio.set_value(axis, v)
+            self.pushed = axis
+        else:
+            self.key(it)
+            self.pending.append(-it)
+
+    def key(self, it):
+        # it > 0: that button goes down; -it: it comes up
+        keypad.keys().set(KEY[it if it > 0 else -it], it > 0)
+
+    # ---- the button script ----------------------------------------------
+    def run(self):
+        app = self.app
+        yield from self.idle(25)              # the title at rest allocates nothing
+        if self.part == 0:
+            for item in ("Rules", "Controls", "Statistics"):
+                yield from self.title_pick(item)
+                yield from self.leave_page()
+            g0 = 0
+        else:
+            g0 = self.cut[0]
+            self.game = g0
+            yield from self.title_pick("Continue")
+            yield from self.play_game(g0, True)
+            g0 += 1
+        for g in range(g0, self.games):
+            self.game = g
+            yield from self.title_pick("New game")
+            yield from self.setup(g)
+            yield from self.play_game(g, False)
+        yield from self.title_pick("Statistics")
+        yield from self.leave_page()
+        yield from self.wait_screen("title")
+
+    def idle(self, n):
+        # n frames with no input: what they allocate is counted
+        gc.collect()
+        a = gc.mem_alloc()
+        for _ in range(n):
+            yield 0
+        self.idle_alloc += gc.mem_alloc() - a
+        self.idle_frames += n
+
+    def wait_screen(self, name):
+        while self.app.name != name:
+            yield 0
+
+    def title_pick(self, item):
+        yield from self.wait_screen("title")
+        scr = self.app.screen
+        target = list(scr.items).index(item)
+        while scr.menu.row != target:
+            yield DOWN if (target - scr.menu.row) % len(scr.items) <= 2 else UP
+        yield A
+
+    def leave_page(self):
+        # rules / controls pages: step through, then back; statistics: back
+        app = self.app
+        while app.name == "title":
+            yield 0
+        if app.name == "rules":
+            scr = app.screen
+            for _ in range(len(scr.pages) - 1):
+                yield RIGHT
+            yield LEFT
+        yield B
+
+    def setup(self, g):
+        yield from self.wait_screen("setup")
+        app = self.app
+        st = app.settings
+        scr = app.screen
+        n = self.players[g % len(self.players)]
+        people = 2 if g % 3 == 2 else 1       # every third game: pass and play
+        while st.players != n:
+            yield from self.setup_row(scr, 0)
+            yield RIGHT
+        for seat in range(1, n):
+            want = "human" if seat < people else "hard"
+            while st.choice(seat) != want:
+                yield from self.setup_row(scr, seat + 1)
+                yield RIGHT
+        yield START
+
+    def setup_row(self, scr, row):
+        while scr.menu.row != row:
+            yield DOWN if row > scr.menu.row else UP
+
+    def play_game(self, g, resumed):
+        app = self.app
+        while app.name not in ("play", "pass"):
+            yield 0
+        self.moves = 0
+        paused = resumed
+        hinted = grey = debug = False
+        while True:
+            name = app.name
+            if name == "over":
+                self.round_heap()
+                yield A
+                yield from self.wait_screen("title")
+                return
+            if name == "summary":
+                self.round_heap()
+                yield A
+                while app.name == "summary":
+                    yield 0
+                continue
+            if name == "pass":
+                yield A
+                continue
+            if name != "play":
+                yield 0
+                continue
+            scr = app.screen
+            if not paused and self.moves >= 6:
+                paused = True
+                yield from self.pause_menu()
+                continue
+            if not debug and self.moves >= 3:
+                debug = True
+                yield DEBUG                   # the memory line on ...
+                yield 0
+                yield DEBUG                   # ... and off
+                continue
+            if scr.mode != 0:                 # a step on show: skip it (or let it run)
+                yield A if self.rnd(4) else 0
+                continue
+            if self.part == 0 and self.cut and g == self.cut[0] and self.moves >= self.cut[1]:
+                raise PowerCut()
+            pick = scr.pick
+            if pick.mode != 0:
+                yield B
+                continue
+            if not grey:
+                for i in range(len(pick.by_card)):
+                    if not pick.by_card[i]:
+                        grey = True           # A on a grey card: why not
+                        yield from self.cursor(pick, i)
+                        yield A
+                        break
+                if grey:
+                    continue
+            if not hinted and self.moves >= 2:
+                hinted = True
+                yield SELECT                  # the hint, then play it
+                yield A
+                self.moves += 1
+                continue
+            total = len(pick.moves)
+            k = self.rnd(total)
+            card = pick.moves[k][0]
+            hand = app.game.hands[app.game.turn]
+            i = hand.index(card)
+            yield from self.cursor(pick, i)
+            yield A
+            ks = pick.by_card[i]
+            j = ks.index(k)
+            if len(ks) > 1 and self.rnd(5) == 0:
+                yield RIGHT                   # look at another move, then step back
+                yield B
+                yield A
+            while pick.k != j:
+                yield RIGHT
+            yield A
+            self.moves += 1
+
+    def cursor(self, pick, i):
+        n = len(pick.by_card)
+        while pick.cur != i:
+            yield RIGHT if (i - pick.cur) % n <= n // 2 else LEFT
+
+    def pause_menu(self):
+        # START, then Rules and Controls from the pause menu, then Resume
+        app = self.app
+        yield START
+        for item in (1, 2, 0):
+            yield from self.wait_screen("pause")
+            while app.screen.menu.row != item:
+                yield DOWN if app.screen.menu.row < item else UP
+            yield A
+            if item:
+                yield from self.wait_screen("rules")
+                for _ in range(len(app.screen.pages) - 1):
+                    yield RIGHT
+                yield B
+        yield from self.wait_screen("play")
+
+    def round_heap(self):
+        gc.collect()
+        ex = self.standin_excess()
+        self.rounds.append(gc.mem_alloc() - self.base - ex)
+
+    def standin_excess(self):
+        table = getattr(self.app, "table", None)
+        return displayio.excess(board.DISPLAY.root_group, table and table.group)
+
+    # ---- computer decisions, timed ---------------------------------------
+    def wrap_ai(self, mod):
+        choose = mod.choose_move
+        box = self
+
+        def timed(state, level, seed):
+            t = ticks_us()
+            m = choose(state, level, seed)
+            dt = time.ticks_diff(ticks_us(), t)
+            box.decide_us += dt
+            box.decisions += 1
+            box.decision_sum += dt
+            if dt > box.decision_max:
+                box.decision_max = dt
+            return m
+        mod.choose_move = timed
+
+
+BOX = None
+_import = builtins.__import__
+
+
+def _hook(name, *args):
+    # the app's first import of a module: the heap before and after (collected)
+    fresh = name not in sys.modules
+    if fresh:
+        gc.collect()
+        before = gc.mem_alloc()
+    m = _import(name, *args)
+    if fresh and name in sys.modules:
+        gc.collect()
+        after = gc.mem_alloc() - BOX.base
+        old = BOX.imports.get(name)
+        if old is None or after > old[1]:
+            BOX.imports[name] = (before - BOX.base, after)
+        if name == "engine.ai":
+            BOX.wrap_ai(sys.modules[name])
+        elif name == "app":
+            _watch_app(sys.modules[name])
+    return m
+
+
+def _watch_app(mod):
+    init = mod.App.__init__
+
+    def watched(self, *a, **k):
+        BOX.app = self
+        init(self, *a, **k)
+    mod.App.__init__ = watched
+
+
+def main():
+    global BOX
+    a = sys.argv
+    games = int(a[1])
+    players = [int(x) for x in a[2].split(",")]
+    seed = int(a[3])
+    if a[4] == "pybadge":
+        board.use("pybadge")
+    part = int(a[5])
+    nvm_path = a[6]
+    cut = [int(x) for x in a[7].split(",")] if len(a) > 7 and a[7] else None
+    if part == 1:
+        with open(nvm_path, "rb") as f:
+            microcontroller.nvm.data[:] = f.read()
+    BOX = Box(games, players, seed, part, cut)
+    supervisor.set_ticks(1000 + seed * 7919)
+    board.DISPLAY.hook = BOX.frame
+    builtins.__import__ = _hook
+    with open("code.py") as f:
+        src = f.read()
+    gc.collect()
+    BOX.base = gc.mem_alloc()
+    print("standins_bytes", BOX.base)
+    BOX.t0 = ticks_us()
+    status = "done"
+    try:
+        code = compile(src, "code.py", "exec")
+        src = None
+        exec(code, {"__name__": "__main__"})
+        status = "FAILED app returned"
+    except Done:
+        pass
+    except PowerCut:
+        status = "cut"
+        with open(nvm_path, "wb") as f:
+            f.write(microcontroller.nvm.data)
+    except MemoryError:
+        status = "FAILED MemoryError"
+    except Stuck:
+        status = "FAILED stuck on screen %s" % (BOX.app.name if BOX.app else "-")
+        scr = BOX.app.screen
+        print("stuck", [(k, getattr(scr, k)) for k in ("mode", "due") if hasattr(scr, k)],
+              BOX.app.now, getattr(getattr(scr, "pick", None), "mode", None))
+    builtins.__import__ = _import
+    report(BOX, status)
+
+
+def report(box, status):
+    gc.collect()
+    print("frames", box.frames, "steps", box.steps)
+    print("boot_us", box.boot_us)
+    print("step_us_max", box.step_max)
+    print("decisions", box.decisions, "decision_us_max", box.decision_max,
+          "decision_us_sum", box.decision_sum)
+    print("idle_frames", box.idle_frames, "idle_alloc", box.idle_alloc)
+    print("excess", box.excess)
+    print("rounds", " ".join(str(r) for r in box.rounds))
+    print("screens", " ".join(sorted(box.screens)))
+    for name in box.imports:
+        before, after = box.imports[name]
+        print("import", name, before, after)
+    print("game", box.game, "moves", box.moves)
+    print(status)
+
+
+main()

@@ -1,0 +1,43 @@
+# Stand-in for CircuitPython's bitmaptools: the two calls the app makes.
+# shared-module/bitmaptools/__init__.c: readinto reads each row into a buffer
+# on the C stack (no heap), fill_region writes in place.
+from displayio import Bitmap
+
+
+def fill_region(dest, x1, y1, x2, y2, value):
+    if not isinstance(dest, Bitmap):
+        raise TypeError("dest_bitmap must be a Bitmap")
+    if value >> dest.bits:
+        raise ValueError("out of range of target")
+    x1 = max(0, min(x1, x2))
+    x2 = min(dest.width, max(x1, x2))
+    y1 = max(0, min(y1, y2))
+    y2 = min(dest.height, max(y1, y2))
+    for y in range(y1, y2):
+        for x in range(x1, x2):
+            dest[x, y] = value
+
+
+def readinto(bitmap, file, bits_per_pixel, element_size=1, reverse_pixels_in_element=False,
+             swap_bytes_in_element=False, reverse_rows=False):
+    # The app's case (4 bits a pixel in bytes, left pixel in the high nibble,
+    # rows bottom up as in a BMP) is written straight into the words; others
+    # are refused rather than guessed at.
+    if not isinstance(bitmap, Bitmap):
+        raise TypeError("bitmap must be a Bitmap")
+    if bits_per_pixel not in (1, 2, 4, 8, 16, 24, 32):
+        raise ValueError("bits_per_pixel must be 1, 2, 4, 8, 16, 24, or 32")
+    if element_size not in (1, 2, 4):
+        raise ValueError("element_size must be 1, 2, or 4")
+    if bits_per_pixel != 4 or element_size != 1 or not reverse_pixels_in_element:
+        raise NotImplementedError("stand-in: only 4-bit rows, high nibble first")
+    w = bitmap.width
+    row = bytearray((w * 4 + 7) // 8)
+    h = bitmap.height
+    for y in range(h):
+        if file.readinto(row) != len(row):
+            raise EOFError()
+        yy = h - 1 - y if reverse_rows else y
+        for x in range(w):
+            v = row[x >> 1] >> (0 if x & 1 else 4) & 15
+            bitmap[x, yy] = v & ((1 << bitmap.bits) - 1)

@@ -1,0 +1,124 @@
+# Stand-in for CircuitPython's keypad: ShiftRegisterKeys with an EventQueue fed
+# by tools/boardbox's button script (press() / release()), Event, and the
+# queue's overflow. shared-module/keypad/EventQueue.c: a ring of max_events
+# entries allocated at construction; when full, a new event is dropped and
+# overflowed set. Event objects are only made by get() (get_into() reuses one).
+import _heap
+
+_keys = []      # every ShiftRegisterKeys made, the newest last
+
+
+class Event:
+    # keypad_event_obj_t: base 4, key_number 2, pressed 1, timestamp* 4 = 16
+    STRUCT = 16
+
+    def __init__(self, key_number=0, pressed=True, timestamp=None):
+        self.key_number = key_number
+        self.pressed = pressed
+        self.released = not pressed
+        self.timestamp = timestamp or 0
+
+    def __eq__(self, other):
+        return self.key_number == other.key_number and self.pressed == other.pressed
+
+
+class EventQueue:
+    # keypad_eventqueue_obj_t: base, ringbuf {buf*, size, iget, iput} 16,
+    # overflowed 1, event_handler... = 28; ring: max_events * 6 bytes
+    # (uint16 key + uint32 timestamp)
+    STRUCT = 28
+
+    def __init__(self, max_events):
+        self.ring = bytearray(6 * max_events)     # the firmware's ring buffer
+        self.max = max_events
+        self.keys = [0] * max_events
+        self.pressed = [False] * max_events
+        self.n = 0
+        self.head = 0
+        self.overflowed = False
+
+    def __len__(self):
+        return self.n
+
+    def __bool__(self):
+        return self.n > 0
+
+    def _put(self, key, pressed):
+        if self.n == self.max:
+            self.overflowed = True
+            return False
+        i = (self.head + self.n) % self.max
+        self.keys[i] = key
+        self.pressed[i] = pressed
+        self.n += 1
+        return True
+
+    def get_into(self, event):
+        if not self.n:
+            return False
+        i = self.head
+        event.key_number = self.keys[i]
+        event.pressed = self.pressed[i]
+        event.released = not self.pressed[i]
+        self.head = (i + 1) % self.max
+        self.n -= 1
+        return True
+
+    def get(self):
+        e = Event()
+        return e if self.get_into(e) else None
+
+    def clear(self):
+        self.n = 0
+        self.head = 0
+        self.overflowed = False
+
+
+class ShiftRegisterKeys:
+    # keypad_shiftregisterkeys_obj_t: base, scan state, pins (3 DigitalInOut
+    # objects), key_count, currently/previously pressed arrays (2 * key_count
+    # bools), events... about 80 bytes + 2 * key_count + the queue.
+    STRUCT = 80
+
+    def __init__(self, *, clock, data, latch, value_to_latch=True, key_count, value_when_pressed,
+                 interval=0.020, max_events=64, debounce_threshold=1):
+        if isinstance(data, (list, tuple)):
+            data = data[0]
+        for p in (clock, data, latch):
+            if p.in_use:
+                raise ValueError("%s in use" % p.name)
+        for p in (clock, data, latch):
+            p.in_use = True
+        self.pins = (clock, data, latch)
+        if isinstance(key_count, (list, tuple)):
+            key_count = key_count[0]
+        if not 1 <= key_count <= 64:
+            raise ValueError("key_count must be 1-64")
+        if not 1 <= max_events <= 64:
+            raise ValueError("max_events must be 1-64")
+        self.key_count = key_count
+        self.down = bytearray(key_count)
+        self.events = EventQueue(max_events)
+        _keys.append(self)
+
+    def reset(self):
+        # the firmware rescans: keys held now report as pressed again
+        for k in range(self.key_count):
+            if self.down[k]:
+                self.events._put(k, True)
+
+    def deinit(self):
+        for p in self.pins:
+            p.in_use = False
+
+    def set(self, key, pressed):
+        # the button script: a key goes down or up (an event only on a change)
+        if key >= self.key_count:
+            raise ValueError("no key %d on this board" % key)
+        if bool(self.down[key]) != pressed:
+            self.down[key] = 1 if pressed else 0
+            self.events._put(key, pressed)
+
+
+def keys():
+    return _keys[-1] if _keys else None
