@@ -10,7 +10,16 @@ from engine.movegen import legal_moves
 from engine.profile import PLAYED, WON, BY_N, ROUNDS
 from engine.state import new_game
 import explain
-import rules_text
+from screen_rules import page
+
+
+def pages(name):
+    n = page(name, 0)[0]
+    return [page(name, k)[1] for k in range(n)]
+
+
+RULES = pages("rules")
+CONTROLS = pages("controls")
 
 
 def my_turn(players=2, seed=1):
@@ -65,7 +74,7 @@ def test_pause_rules_new_game_title():
     press(app, p, K.START)
     press(app, p, K.DOWN)
     press(app, p, K.A)                        # Rules
-    assert app.name == "rules" and app.screen.title.text.strip() == rules_text.PAGES[0][0]
+    assert app.name == "rules" and app.screen.title.text.strip() == RULES[0][0]
     press(app, p, K.B)
     assert app.name == "pause"
     press(app, p, K.B)
@@ -94,15 +103,15 @@ def test_rules_pages_step():
     press(app, p, K.DOWN)
     press(app, p, K.A)
     scr = app.screen
-    n = len(rules_text.PAGES)
+    n = len(RULES)
     assert app.name == "rules" and scr.foot.text.strip().startswith("< 1/%d >" % n)
     press(app, p, K.RIGHT)
-    assert scr.title.text.strip() == rules_text.PAGES[1][0]
-    assert scr.lines[0].text.rstrip() == rules_text.PAGES[1][1]
+    assert scr.title.text.strip() == RULES[1][0]
+    assert scr.lines[0].text.rstrip() == RULES[1][1]
     press(app, p, K.LEFT)
     press(app, p, K.LEFT)
-    assert scr.title.text.strip() == rules_text.PAGES[-1][0]
-    for page in rules_text.PAGES + rules_text.CONTROLS:
+    assert scr.title.text.strip() == RULES[-1][0]
+    for page in RULES + CONTROLS:
         assert len(page[0]) <= 26 and len(page) <= 12
         assert all(len(line) <= 31 for line in page[1:])
     press(app, p, K.B)

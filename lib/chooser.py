@@ -81,7 +81,7 @@ class Chooser:
                 self.mode = MOVES
                 self.k = 0
             elif intent == K.A:           # a grey card: say why it cannot be played
-                self.play.note.show(self.s, self.seat, self.s.hands[self.seat][self.cur])
+                self.play.explain(self.s, self.seat, self.s.hands[self.seat][self.cur])
                 return None
             else:
                 return None

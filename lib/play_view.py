@@ -1,11 +1,12 @@
 # What the play screen draws: the felt, the table, the hand, the HUD, the note
-# band (why a card cannot be played), and the timed wait between steps.
+# band (why a card cannot be played: built, and its module loaded, only while
+# it shows), and the timed wait between steps.
+import sys
 import displayio
 from table_view import Table
 from hand_view import Hand
 from hud_view import Hud, background
 from chooser import Chooser
-from explain import Note
 
 CHOOSE = 0    # the person is choosing (self.pick)
 WAIT = 2      # something is on show until self.due, then self.then()
@@ -22,7 +23,7 @@ class View:
         self.hand = Hand(g)
         self.hud = Hud(g)
         self.pick = Chooser(self)
-        self.note = Note(g)
+        self.note = None      # explain.Note while it shows
         self.holder = -1      # the seat of the person holding the board, -1: nobody yet
         self.paused = False
         self.mode = WAIT
@@ -45,6 +46,19 @@ class View:
             self.hand.show(s.hands[self.viewer], (0, 0, 0, 0))
         else:                         # several people: face down between turns
             self.hand.backs(len(s.hands[self.viewer]))
+
+    def explain(self, s, seat, card):
+        from explain import Note
+        self.note = Note(self.group)
+        self.note.show(s, seat, card)
+
+    def close_note(self):
+        note = self.note
+        if note is not None:
+            note.hide()
+            self.group.remove(note.group)
+            self.note = None
+            sys.modules.pop("explain", None)
 
     def wait(self, ms, then):
         self.mode = WAIT

@@ -115,8 +115,8 @@ class Screen(View):
             self.due -= now
             self.app.show("pause")
             return
-        if intent and not self.note.group.hidden:
-            self.note.hide()
+        if intent and self.note is not None:
+            self.close_note()
         if self.mode == WAIT:
             if now - self.due >= 0 or intent == 5:     # A skips the wait
                 self.then()

@@ -1,9 +1,30 @@
-# Rules and controls: pages of rules_text, left/right (or A) steps, B goes back.
+# Rules and controls: pages read from lib/rules.txt or lib/controls.txt one at
+# a time (the text never stays in the heap); left/right (or A) steps, B goes back.
 import displayio
 import gfx
 import intents as K
 
 LINES = 11
+SUITS = (("^S", "\x80"), ("^C", "\x81"), ("^H", "\x82"), ("^D", "\x83"))
+
+
+def page(name, k):
+    # (number of pages, the k-th page's lines: its title first)
+    n = 0
+    out = []
+    with open(gfx.ROOT + "lib/" + name + ".txt") as f:
+        for line in f:
+            if line[0] == "#":
+                continue
+            if line[0] == "=":
+                n += 1
+                line = line[2:]
+            if n == k + 1:
+                line = line.rstrip("\r\n")
+                for a, b in SUITS:
+                    line = line.replace(a, b)
+                out.append(line)
+    return n, out
 
 
 class Screen:
@@ -21,21 +42,18 @@ class Screen:
             self.lines.append(t)
         self.foot = gfx.Text(5, 32, 0, 120, gfx.palette(gfx.BAR, gfx.TINT[0]))
         g.append(self.foot.grid)
-        self.pages = ()
+        self.pages = 0
 
     def enter(self):
-        import rules_text
         app = self.app
-        if app.prev != "rules":
-            self.back = app.prev or "title"
-        self.pages = rules_text.CONTROLS if getattr(app, "help", "") == "Controls" \
-            else rules_text.PAGES
+        self.back = app.prev or "title"
+        self.name = "controls" if getattr(app, "help", "") == "Controls" else "rules"
         self.page = 0
         self.draw()
 
     def draw(self):
-        p = self.pages[self.page]
-        n = len(self.pages)
+        n, p = page(self.name, self.page)
+        self.pages = n
         self.title.set(p[0], center=True)
         for i in range(LINES):
             self.lines[i].set(p[i + 1] if i + 1 < len(p) else "")
@@ -45,7 +63,7 @@ class Screen:
             self.foot.set("B: back", center=True)
 
     def update(self, intent, now):
-        n = len(self.pages)
+        n = self.pages
         if intent == K.B or intent == K.START or (intent == K.A and self.page == n - 1):
             self.app.show(self.back)
         elif intent == K.RIGHT or intent == K.DOWN or intent == K.A:

@@ -200,7 +200,7 @@ class Box:
             yield 0
         if app.name == "rules":
             scr = app.screen
-            for _ in range(len(scr.pages) - 1):
+            for _ in range(scr.pages - 1):
                 yield RIGHT
             yield LEFT
         yield B
@@ -321,7 +321,7 @@ class Box:
             yield A
             if item:
                 yield from self.wait_screen("rules")
-                for _ in range(len(app.screen.pages) - 1):
+                for _ in range(app.screen.pages - 1):
                     yield RIGHT
                 yield B
         yield from self.wait_screen("play")
@@ -422,8 +422,9 @@ def main():
         status = "cut"
         with open(nvm_path, "wb") as f:
             f.write(microcontroller.nvm.data)
-    except MemoryError:
-        status = "FAILED MemoryError"
+    except MemoryError as e:
+        status = "FAILED MemoryError on screen %s" % (BOX.app.name if BOX.app else "-")
+        sys.print_exception(e)
     except Stuck:
         status = "FAILED stuck on screen %s" % (BOX.app.name if BOX.app else "-")
         scr = BOX.app.screen

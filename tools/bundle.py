@@ -37,7 +37,7 @@ def ours():
     files = ["code.py"]
     files += ["engine/" + f for f in sorted(os.listdir(os.path.join(ROOT, "engine"))) if f.endswith(".py")]
     files += ["lib/" + f for f in sorted(os.listdir(os.path.join(ROOT, "lib")))
-              if f.endswith(".py") and f not in HOST_ONLY]
+              if f.endswith((".py", ".txt")) and f not in HOST_ONLY]
     files += ["sprites/" + f for f in sorted(os.listdir(os.path.join(ROOT, "sprites"))) if f.endswith(".bmp")]
     files.append("fonts/LICENSE")
     return files

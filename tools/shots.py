@@ -211,7 +211,7 @@ def extra(app, shot, press, crowded):
     from engine.state import new_game
     from engine.profile import PLAYED, WON, BY_N, WON_N, MARGIN, SWEEPS, ROUNDS
     import intents as K
-    import rules_text
+    from screen_rules import page
     st = app.settings
     st.set_players(3)
     st.set_seat(1, "hard")
@@ -239,7 +239,7 @@ def extra(app, shot, press, crowded):
     press(K.START)
     shot("pause")
     press(K.B)
-    for i in range(len(rules_text.PAGES)):
+    for i in range(page("rules", 0)[0]):
         app.help = "Rules"
         app.show("rules")
         app.screen.page = i
