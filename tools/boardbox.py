@@ -86,7 +86,8 @@ class Box:
         done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=1800)
         r = parse(done.stdout)
         if done.returncode and not r["status"].startswith("FAILED"):
-            r["status"] = "FAILED status %d: %s" % (done.returncode, done.stderr.strip()[-400:])
+            tail = (done.stderr.strip() or done.stdout.strip())[-400:]
+            r["status"] = "FAILED status %d: %s" % (done.returncode, tail)
         return r
 
     def run(self, heap):

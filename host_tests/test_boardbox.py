@@ -1,0 +1,125 @@
+"""The board in a box (tools/boardbox.py): the real code.py under MicroPython with
+the board's stand-ins, and the stand-ins refusing what the firmware refuses."""
+import os
+import subprocess
+
+import pytest
+
+import boardbox  # tools/ is on sys.path (conftest)
+import mp
+
+ROOT = mp.ROOT
+pytestmark = pytest.mark.skipif(not os.path.exists(mp.micropython()), reason="no micropython")
+# The whole app's peak is about 240 KB of this 64-bit heap (stand-ins
+# included, `make bench`); the tests run with a wide margin above it.
+HEAP = "448k"
+
+
+def run(*args):
+    lines = []
+    status = boardbox.main(list(args) + ["--heap", HEAP, "--no-search"], out=lines.append)
+    return status, lines
+
+
+def figure(lines, prefix):
+    return [ln for ln in lines if ln.startswith(prefix)]
+
+
+@pytest.mark.parametrize("seed", [1, 5])
+def test_two_player_game_through_every_menu(seed):
+    status, lines = run("--games", "1", "--players", "2", "--seed", str(seed))
+    assert status == 0, "\n".join(lines)
+    assert lines[-1].startswith("boardbox ok games=1 peak_app_bytes=-1 round_heap_max=")
+    screens = figure(lines, "screens visited:")[0].split(":")[1].split()
+    for name in ("title", "rules", "stats", "setup", "play", "pause", "summary", "over"):
+        assert name in screens, screens
+    assert figure(lines, "idle frames")[0].endswith("allocated 0 bytes")
+
+
+def test_pass_and_play_power_cut_and_continue_pybadge():
+    # three games: the second has its power cut and is continued after the
+    # restart, the third is pass and play; the PyBadge's D-pad keys
+    status, lines = run("--games", "3", "--players", "2", "--seed", "3", "--board", "pybadge")
+    assert status == 0, "\n".join(lines)
+    assert figure(lines, "run at heap")[0].endswith("cut / done")
+    assert "pass" in figure(lines, "screens visited:")[0].split()
+    rounds = [int(x) for x in figure(lines, "heap after each round")[0].split(":")[1].split()]
+    assert len(rounds) >= 6
+    # no leak from game to game: the last rounds are no bigger than the first
+    # ones by more than a screen's worth
+    assert max(rounds[-3:]) - max(rounds[:3]) < 8192, rounds
+
+
+def test_a_heap_too_small_fails_with_the_seed():
+    lines = []
+    status = boardbox.main(["--games", "1", "--players", "2", "--seed", "2", "--heap", "128k"],
+                           out=lines.append)
+    assert status == 1
+    assert lines[-1].startswith("boardbox FAILED") and "seed=2" in lines[-1]
+    assert "MemoryError" in lines[-1]
+
+
+REFUSALS = r"""
+import sys
+sys.path[:] = ["tools/standins"]
+import displayio, board, keypad, microcontroller
+
+def refused(what, f):
+    try:
+        f()
+    except (ValueError, TypeError, IndexError) as e:
+        print("refused", what, type(e).__name__)
+        return
+    print("ACCEPTED", what)
+
+sheet = displayio.Bitmap(16, 8, 4)          # 2 bits a pixel, 2 tiles of 8x8
+pal = displayio.Palette(4)
+tg = displayio.TileGrid(sheet, pixel_shader=pal, width=3, tile_width=8, tile_height=8)
+tg[1] = 1
+refused("tile past the sheet", lambda: tg.__setitem__(2, 2))
+refused("tile index past the grid", lambda: tg.__setitem__(3, 0))
+refused("tile width not dividing", lambda: displayio.TileGrid(sheet, pixel_shader=pal, tile_width=5))
+refused("a bitmap as shader", lambda: displayio.TileGrid(sheet, pixel_shader=sheet))
+g1 = displayio.Group()
+g2 = displayio.Group()
+g1.append(tg)
+refused("a layer in two groups", lambda: g2.append(tg))
+g1.remove(tg)
+g2.append(tg)
+print("moved", len(g1), len(g2))
+refused("a non-layer", lambda: g1.append(pal))
+refused("removing a stranger", lambda: g1.remove(tg))
+sheet[3, 3] = 3
+refused("a value past the bits", lambda: sheet.__setitem__((0, 0), 4))
+refused("a pixel outside", lambda: sheet.__setitem__((16, 0), 1))
+refused("a palette index past", lambda: pal.__setitem__(4, 0))
+refused("a colour past 24 bits", lambda: pal.__setitem__(0, 0x1000000))
+board.DISPLAY.root_group = g1
+refused("the root group in a group", lambda: g2.append(g1))
+refused("a group on two displays' roots", lambda: setattr(displayio.Display(), "root_group", g1))
+k = keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT,
+    latch=board.BUTTON_LATCH, key_count=4, value_when_pressed=True, max_events=2)
+refused("pins in use", lambda: keypad.ShiftRegisterKeys(clock=board.BUTTON_CLOCK,
+    data=board.BUTTON_OUT, latch=board.BUTTON_LATCH, key_count=4, value_when_pressed=True))
+for i in range(3):
+    k.set(i, True)
+print("queue", len(k.events), k.events.overflowed)
+refused("nvm slice of another length", lambda: microcontroller.nvm.__setitem__(slice(0, 4), b"abc"))
+import _heap
+print("sizes", sheet._sizes()[1], pal._sizes()[1], tg._sizes()[1], g1._sizes()[1])
+"""
+
+
+def test_standins_refuse_what_the_firmware_refuses():
+    done = subprocess.run([mp.micropython(), "-c", REFUSALS], cwd=ROOT, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout.splitlines()
+    assert not [ln for ln in out if ln.startswith("ACCEPTED")], out
+    assert len([ln for ln in out if ln.startswith("refused")]) == 15, out
+    assert "moved 0 1" in out
+    assert "queue 2 True" in out            # a full queue drops the event, flags overflow
+    # board bytes: Bitmap 36-byte struct in 48 + 16x8 at 2 bits = 1 word a row, 8 words = 32;
+    # Palette 16 + 4 colours of 12 bytes = 48; TileGrid 88 -> 96, 3 tile bytes inline;
+    # Group 48 + an mp_obj_list_t of 16 + 4 slots of 4 bytes = 16
+    assert "sizes 80 64 96 80" in out, out
