@@ -23,6 +23,7 @@ class Settings:
         self.seats = [None, "medium", "medium", "medium"]
         self.sweeps = True
         self.mute = False
+        self.version = (0, 0, 0)    # the game's release that wrote the save
 
 
 def seat_byte(level):
@@ -43,6 +44,8 @@ def read_settings(b):
     st.sweeps = b[1] == 1
     st.mute = b[2] == 1
     st.seats = [level_of(b[3 + k]) for k in range(4)]
+    if len(b) >= 10:
+        st.version = (b[7], b[8], b[9])
     return st
 
 
@@ -50,6 +53,8 @@ def settings_bytes(st):
     out = bytearray((st.players, int(bool(st.sweeps)), int(bool(st.mute))))
     for lv in st.seats[:4]:
         out.append(seat_byte(lv))
+    for v in st.version:
+        out.append(v & 255)
     return out
 
 

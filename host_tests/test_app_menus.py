@@ -1,8 +1,9 @@
 # The pause menu, rules and controls pages, statistics after a finished game,
 # Continue on the title, and the words for a card that cannot be played.
+import os
 import random
 
-from app_helpers import make_app, press, K
+from app_helpers import make_app, press, K, ROOT
 from test_app_game import choose
 from engine.codec import encode
 from engine.cards import parse
@@ -119,6 +120,9 @@ def test_rules_pages_step():
     press(app, p, K.DOWN)
     press(app, p, K.A)                        # Controls: one page
     assert app.screen.title.text.strip() == "Controls" and "B: back" in app.screen.foot.text
+    release = open(os.path.join(ROOT, "VERSION")).read().strip()
+    shown = [t.text.strip() for t in app.screen.lines]
+    assert "version " + release in shown and len(CONTROLS[0]) <= 11    # room for it
 
 
 def test_statistics_after_a_finished_game():

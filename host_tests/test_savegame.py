@@ -55,6 +55,17 @@ def test_round_trip(players, game):
         assert back.game.sweeps_on == sv.settings.sweeps
 
 
+def test_the_release_is_saved_with_the_settings():
+    sv = Save()
+    sv.settings.version = (1, 2, 3)
+    assert unpack(pack(sv)).settings.version == (1, 2, 3)
+    old = bytearray(pack(Save()))           # a save from before the release was written
+    assert old[1] == 1 and old[3] == 10
+    del old[11:14]
+    old[3] = 7
+    assert unpack(bytes(old)).settings.version == (0, 0, 0)
+
+
 def test_defaults_round_trip():
     sv = Save()
     back = unpack(pack(sv))

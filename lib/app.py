@@ -13,6 +13,17 @@ PACE = 900      # ms a computer step or a message stays on screen
 IN_GAME = ("pause", "pass", "rules", "setup", "summary")
 
 
+def version():
+    # The release, from the VERSION file beside code.py ("1.0.0"), as 3 ints.
+    import gfx
+    try:
+        with open(gfx.ROOT + "VERSION") as f:
+            parts = f.read().strip().split(".")
+        return (int(parts[0]), int(parts[1]), int(parts[2]))
+    except (OSError, ValueError, IndexError):
+        return (0, 0, 0)
+
+
 class App:
     def __init__(self, platform, pace=PACE, seed=None):
         self.platform = platform
@@ -86,6 +97,7 @@ class App:
             import saves
             self.store, self.save, self.note = saves.open_save(nvm)
         self.settings.load(self.save.settings)
+        self.save.settings.version = version()
 
     def persist(self):
         # Write the whole save as one record; a failing write is reported on

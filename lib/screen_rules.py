@@ -55,6 +55,8 @@ class Screen:
         n, p = page(self.name, self.page)
         self.pages = n
         self.title.set(p[0], center=True)
+        if self.name == "controls":
+            p.append("version %d.%d.%d" % self.app.save.settings.version)
         for i in range(LINES):
             self.lines[i].set(p[i + 1] if i + 1 < len(p) else "")
         if n > 1:

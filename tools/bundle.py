@@ -40,6 +40,7 @@ def ours():
               if f.endswith((".py", ".txt")) and f not in HOST_ONLY]
     files += ["sprites/" + f for f in sorted(os.listdir(os.path.join(ROOT, "sprites"))) if f.endswith(".bmp")]
     files.append("fonts/LICENSE")
+    files.append("VERSION")            # shown on the controls page, written into the save
     return files
 
 
