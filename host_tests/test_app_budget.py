@@ -13,7 +13,7 @@ OURS = ["code.py"] + ["lib/" + f for f in (
     "app.py", "gfx.py", "intents.py", "settings.py", "words.py", "table_view.py",
     "hand_view.py", "hud_view.py", "chooser.py", "round_end.py", "screen_title.py",
     "screen_play.py", "screen_summary.py", "screen_over.py", "platform_device.py",
-    "play_view.py", "explain.py", "feedback.py", "device_fx.py", "menu.py", "rules_text.py",
+    "play_view.py", "explain.py", "feedback.py", "device_fx.py", "menu.py",
     "screen_setup.py", "screen_pause.py", "screen_pass.py", "screen_rules.py", "screen_stats.py")]
 FORBIDDEN = r"\b(itertools|functools|dataclasses|enum|typing|abc|copy)\b\s*(import|$)|" \
             r"^\s*import\s+(itertools|functools|dataclasses|enum|typing|abc|copy)\b|" \
