@@ -1,6 +1,8 @@
-"""The engine under a real MicroPython: same seed, same game; fits the board's heap."""
+"""The engine under a real MicroPython: same seed, same game; fits the board's heap.
+
+The children run from the repository root with relative paths (tools/mp.py), so the heap
+figures do not depend on the checkout's directory."""
 import os
-import subprocess
 import sys
 
 import pytest
@@ -25,28 +27,12 @@ def test_same_seed_same_game_on_micropython(players, seed, sweeps):
     assert 0 <= winner < (2 if players == 4 else players)
 
 
-def test_four_player_game_peak_heap_leaves_room():
-    _, last = moves_and_peak(mp.run("random_game.py", (4, 11), heap="48k"))
+@pytest.mark.parametrize("seed", [11, 12])
+def test_four_player_game_peak_heap_leaves_room(seed):
+    # about 23 KB of the 48 KB heap: the limit sits well away from both
+    _, last = moves_and_peak(mp.run("random_game.py", (4, seed), heap="48k"))
     peak = int(last.split()[-1])
     assert 0 < peak < 40 * 1024
 
 
-def our_modules():
-    root = mp.ROOT
-    found = []
-    for folder in ("engine", "lib"):
-        path = os.path.join(root, folder)
-        if os.path.isdir(path):
-            found += [os.path.join(path, f) for f in sorted(os.listdir(path)) if f.endswith(".py")]
-    if os.path.exists(os.path.join(root, "code.py")):
-        found.append(os.path.join(root, "code.py"))
-    return found
-
-
-@pytest.mark.parametrize("path", our_modules(), ids=lambda p: os.path.relpath(p, mp.ROOT))
-def test_module_compiles_in_32k_heap(path):
-    # DESIGN.md budget: any one module compiles from .py in a 32 KB heap.
-    code = "f=%r\ncompile(open(f).read(), f, 'exec')" % path
-    done = subprocess.run([mp.micropython(), "-X", "heapsize=32k", "-c", code],
-                          capture_output=True, text=True, timeout=60)
-    assert done.returncode == 0, done.stderr
+# Every module the board runs compiling in a 28 KB heap: host_tests/test_app_budget.py.

@@ -1,9 +1,10 @@
 # Legal-move generation timing over a fixed, seeded set of positions; runs
-# unchanged under CPython and MicroPython:  micropython tools/bench_movegen.py ROOT
+# unchanged under CPython and MicroPython, from the repository root:
+#   micropython tools/bench_movegen.py
 # Prints one line per set: name, positions, mean and max microseconds, moves.
 import sys
 
-sys.path.insert(0, sys.argv[1] if len(sys.argv) > 1 else ".")
+sys.path.insert(0, "")
 
 import gc  # noqa: E402
 import time  # noqa: E402

@@ -1,11 +1,12 @@
 # The MicroPython half of tools/memcheck.py, kept tiny: its own bytecode shares
-# the 48 KB heap it measures (--save runs memcheck_save_mp.py instead).
-#   micropython -X heapsize=48k tools/memcheck_mp.py ROOT ROUNDS PLAYERS LEVELS SEED 0
+# the heap it measures (--save runs memcheck_save_mp.py instead). Run it from the repository
+# root: relative paths only, so the heap does not depend on the checkout's path.
+#   micropython -X heapsize=64k tools/memcheck_mp.py ROUNDS PLAYERS LEVELS SEED 0
 # Prints "round R alloc A free F games G moves M" after each round.
 import sys
 import gc
 
-sys.path.insert(0, sys.argv[1])
+sys.path.insert(0, "")
 from engine.state import new_game  # noqa: E402
 from engine.play import apply_move  # noqa: E402
 from engine.scoring import finish_round  # noqa: E402
@@ -34,4 +35,4 @@ def main(rounds, n, levels, seed):
     print("end alloc %d free %d" % (gc.mem_alloc(), gc.mem_free()))
 
 
-main(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4].split(","), int(sys.argv[5]))
+main(int(sys.argv[1]), int(sys.argv[2]), sys.argv[3].split(","), int(sys.argv[4]))

@@ -1,13 +1,14 @@
 # The MicroPython half of tools/memcheck.py --save (the save path too; its own bytecode shares the
 # heap being measured). Prints "round R alloc A free F games G moves M" after each round.
-#   micropython -X heapsize=48k tools/memcheck_save_mp.py ROOT ROUNDS PLAYERS LEVELS SEED SAVE
+# Run it from the repository root: relative paths only (sys.path "" and "lib"), so the heap
+# does not depend on the checkout's path.
+#   micropython -X heapsize=96k tools/memcheck_save_mp.py ROUNDS PLAYERS LEVELS SEED SAVE
 import sys
 import gc
 
-NVM = bytearray(1024) if sys.argv[6] == "1" else None   # stands in for nvm: not heap on the board
-root = sys.argv[1]
-sys.path.insert(0, root + "/lib")
-sys.path.insert(0, root)
+NVM = bytearray(1024) if sys.argv[5] == "1" else None   # stands in for nvm: not heap on the board
+sys.path.insert(0, "lib")
+sys.path.insert(0, "")
 # The engine first, as the app imports it; a computer player's modules are
 # compiled at its first decision (engine/ai.py imports the level it needs).
 from engine.state import new_game  # noqa: E402
@@ -16,7 +17,7 @@ from engine.scoring import finish_round  # noqa: E402
 from engine.movegen import legal_moves  # noqa: E402
 from engine.rng import Rng  # noqa: E402
 from engine.ai import choose_move  # noqa: E402
-SAVING = sys.argv[6] == "1"
+SAVING = sys.argv[5] == "1"
 if SAVING:
     from engine import savegame, profile  # noqa: E402
     from store import Store  # noqa: E402
@@ -73,5 +74,5 @@ def main(rounds, players, levels, seed, saving):
     print("end alloc %d free %d" % (gc.mem_alloc(), gc.mem_free()))
 
 
-main(int(sys.argv[2]), int(sys.argv[3]), sys.argv[4].split(","), int(sys.argv[5]),
+main(int(sys.argv[1]), int(sys.argv[2]), sys.argv[3].split(","), int(sys.argv[4]),
      SAVING)

@@ -1,10 +1,11 @@
 # A complete game between seeded random players, printing one line per move.
-# Runs unchanged under CPython and MicroPython so the two can be compared:
-#   micropython -X heapsize=48k tools/random_game.py ROOT PLAYERS SEED [SWEEPS]
+# Runs unchanged under CPython and MicroPython so the two can be compared; run it from the
+# repository root (relative paths only: the heap figures must not depend on the checkout's path):
+#   micropython -X heapsize=48k tools/random_game.py PLAYERS SEED [SWEEPS]
 # The last line reports the peak heap seen after collections (MicroPython only).
 import sys
 
-sys.path.insert(0, sys.argv[1] if len(sys.argv) > 1 else ".")
+sys.path.insert(0, "")
 
 import gc  # noqa: E402
 from engine.state import new_game  # noqa: E402
@@ -15,9 +16,9 @@ from engine.rng import Rng  # noqa: E402
 
 
 def main():
-    players = int(sys.argv[2]) if len(sys.argv) > 2 else 4
-    seed = int(sys.argv[3]) if len(sys.argv) > 3 else 1
-    sweeps_on = (sys.argv[4] != "0") if len(sys.argv) > 4 else True
+    players = int(sys.argv[1]) if len(sys.argv) > 1 else 4
+    seed = int(sys.argv[2]) if len(sys.argv) > 2 else 1
+    sweeps_on = (sys.argv[3] != "0") if len(sys.argv) > 3 else True
     s = new_game(players, seed, sweeps_on)
     chooser = Rng(seed + 1)
     peak = 0
