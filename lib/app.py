@@ -4,6 +4,7 @@
 # stays built while a screen is shown over a game in play (IN_GAME). Every
 # screen but the table is unloaded when left, with the modules its import
 # brought in (compiled again when next shown: the board's heap is the limit).
+import gc
 import sys
 import displayio
 from settings import Settings
@@ -66,6 +67,7 @@ class App:
         if name != "play" and name not in IN_GAME:
             self.table = None
         self.screen = old = menu = None
+        gc.collect()          # the new screen is built low in a clean heap
         scr = self.table if name == "play" else None
         if scr is None:
             scr = self.build(name)

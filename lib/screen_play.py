@@ -2,6 +2,7 @@
 # card and what it takes or builds on, then the result), deals, the round's end.
 # Pass and play: a hand is shown only to its seat, after the pass screen when
 # the person holding the board changes. START pauses.
+import gc
 from engine.play import play, EV_SWEEP, EV_DEAL, EV_LAST, EV_ROUND_OVER
 from engine.ai import choose_move
 from words import card_name, move_name
@@ -69,6 +70,7 @@ class Screen(View):
     def commit(self, move):
         s = self.s
         seat = s.turn
+        gc.collect()        # the move's new lists go low in a clean heap: less fragmentation
         ev = play(s, move)
         self.moves_played += 1
         session.moved(self.app, ev)       # autosave

@@ -425,6 +425,13 @@ def main():
     except MemoryError as e:
         status = "FAILED MemoryError on screen %s" % (BOX.app.name if BOX.app else "-")
         sys.print_exception(e)
+        gc.collect()
+        print("at_failure alloc", gc.mem_alloc() - BOX.base, "free", gc.mem_free(),
+              "excess", BOX.standin_excess())
+        print("modules", " ".join(sorted(sys.modules)))
+        if "map" in sys.argv:
+            import micropython
+            micropython.mem_info(1)
     except Stuck:
         status = "FAILED stuck on screen %s" % (BOX.app.name if BOX.app else "-")
         scr = BOX.app.screen

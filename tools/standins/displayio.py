@@ -5,6 +5,7 @@
 # at the firmware's sizes; its own struct's size is written beside its class.
 # Sources (adafruit/circuitpython): shared-module/displayio/{Bitmap,Palette,
 # TileGrid,Group,area}.h and .c, shared-bindings/displayio/*.c.
+from array import array
 import _heap
 
 _gen = [0]        # the generation of the current excess() walk
@@ -164,8 +165,12 @@ class TileGrid:
     # inverts* 4, absolute_transform* 4, three displayio_area_t 36, flags 2
     # = 88 bytes. Tile indices: one byte each (two past 255 tiles in the
     # bitmap), inlined in the tiles pointer when they fit in it (4 bytes)
-    # (TileGrid.c: common_hal_displayio_tilegrid_construct).
+    # (TileGrid.c: common_hal_displayio_tilegrid_construct). Here the numbers
+    # live in one small array, as the firmware's struct holds them, so a
+    # stand-in is a few blocks rather than an attribute table of fifteen.
     STRUCT = 88
+    X, Y, W, H, TW, TH, COUNT, FLAGS, MARK = range(9)
+    HIDDEN, FLIP_X, FLIP_Y, TRANSPOSE, IN_GROUP = 1, 2, 4, 8, 16
 
     def __init__(self, bitmap, *, pixel_shader, width=1, height=1, tile_width=None,
                  tile_height=None, default_tile=0, x=0, y=0):
@@ -182,78 +187,121 @@ class TileGrid:
             raise ValueError("Tile width must exactly divide bitmap width")
         if bh % th:
             raise ValueError("Tile height must exactly divide bitmap height")
-        _int(width, 1, 0xFFFF, "width")
-        _int(height, 1, 0xFFFF, "height")
-        self.count = (bw // tw) * (bh // th)        # tiles in the bitmap
-        _int(default_tile, 0, self.count - 1, "default_tile")
-        wide = self.count > 255
-        self.tiles = bytearray((2 if wide else 1) * width * height)
+        _int(width, 1, 0x7FFF, "width")
+        _int(height, 1, 0x7FFF, "height")
+        count = (bw // tw) * (bh // th)        # tiles in the bitmap
+        _int(default_tile, 0, count - 1, "default_tile")
+        _int(x, -32768, 32767, "x")
+        _int(y, -32768, 32767, "y")
+        self.f = array("i", (x, y, width, height, tw, th, count, 0, 0))
+        self.tiles = bytearray((2 if count > 255 else 1) * width * height)
         if default_tile:
             for i in range(width * height):
                 self._put(i, default_tile)
         self.bitmap = bitmap
-        self.pixel_shader = pixel_shader
-        self.width = width
-        self.height = height
-        self.tile_width = tw
-        self.tile_height = th
-        self.x = x
-        self.y = y
-        self.hidden = False
-        self.flip_x = False
-        self.flip_y = False
-        self.transpose_xy = False
-        self.in_group = False
-        self._mark = 0
+        self.shader = pixel_shader
 
-    def __setattr__(self, name, value):
-        if name == "pixel_shader":
-            _check_shader(value)
-        elif name in ("x", "y"):
-            _int(value, -32768, 32767, name)
-        object.__setattr__(self, name, value)
+    def _num(k):
+        def get(self):
+            return self.f[k]
+        return get
+
+    width = property(_num(2))
+    height = property(_num(3))
+    tile_width = property(_num(4))
+    tile_height = property(_num(5))
+    count = property(_num(6))
+
+    @property
+    def x(self):
+        return self.f[0]
+
+    @x.setter
+    def x(self, v):
+        self.f[0] = _int(v, -32768, 32767, "x")
+
+    @property
+    def y(self):
+        return self.f[1]
+
+    @y.setter
+    def y(self, v):
+        self.f[1] = _int(v, -32768, 32767, "y")
+
+    def _flag(bit):
+        def get(self):
+            return self.f[7] & bit != 0
+
+        def put(self, on):
+            self.f[7] = self.f[7] | bit if on else self.f[7] & ~bit
+        return property(get, put)
+
+    hidden = _flag(HIDDEN)
+    flip_x = _flag(FLIP_X)
+    flip_y = _flag(FLIP_Y)
+    transpose_xy = _flag(TRANSPOSE)
+    in_group = _flag(IN_GROUP)
+
+    @property
+    def _mark(self):
+        return self.f[8]
+
+    @_mark.setter
+    def _mark(self, v):
+        self.f[8] = v
+
+    @property
+    def pixel_shader(self):
+        return self.shader
+
+    @pixel_shader.setter
+    def pixel_shader(self, s):
+        _check_shader(s)
+        self.shader = s
 
     def _put(self, i, t):
-        if self.count > 255:
+        if self.f[6] > 255:
             self.tiles[2 * i] = t & 255
             self.tiles[2 * i + 1] = t >> 8
         else:
             self.tiles[i] = t
 
     def _index(self, index):
+        f = self.f
         if isinstance(index, tuple):
             x, y = index
-            i = y * self.width + x
-            ok = 0 <= x < self.width and 0 <= y < self.height
+            i = y * f[2] + x
+            ok = 0 <= x < f[2] and 0 <= y < f[3]
         else:
             i = index
-            ok = 0 <= i < self.width * self.height
+            ok = 0 <= i < f[2] * f[3]
         if not ok:
             raise IndexError("Tile index out of bounds")
         return i
 
     def __getitem__(self, index):
         i = self._index(index)
-        if self.count > 255:
+        if self.f[6] > 255:
             return self.tiles[2 * i] | self.tiles[2 * i + 1] << 8
         return self.tiles[i]
 
     def __setitem__(self, index, tile):
         i = self._index(index)
         _int(tile, 0, 0xFFFF, "tile")
-        if tile >= self.count:
+        if tile >= self.f[6]:
             raise ValueError("Tile index out of bounds")
         self._put(i, tile)
 
     def contains(self, touch):
+        f = self.f
         x, y = touch[0], touch[1]
-        return (self.x <= x < self.x + self.width * self.tile_width and
-                self.y <= y < self.y + self.height * self.tile_height)
+        return f[0] <= x < f[0] + f[2] * f[4] and f[1] <= y < f[1] + f[3] * f[5]
 
     def _sizes(self):
         n = len(self.tiles)
         inline = n <= 4
-        return (_heap.host_bytes(n), _heap.board(self.STRUCT) + (0 if inline else _heap.board(n)))
+        return (_heap.host_bytes(n) + _heap.host_bytes(36),
+                _heap.board(self.STRUCT) + (0 if inline else _heap.board(n)))
 
 
 def _check_shader(s):

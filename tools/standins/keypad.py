@@ -24,15 +24,13 @@ class Event:
 
 class EventQueue:
     # keypad_eventqueue_obj_t: base, ringbuf {buf*, size, iget, iput} 16,
-    # overflowed 1, event_handler... = 28; ring: max_events * 6 bytes
-    # (uint16 key + uint32 timestamp)
+    # overflowed 1, event_handler... = 28; ring: max_events entries of 6
+    # bytes (uint16 key number with the pressed bit + uint32 timestamp).
     STRUCT = 28
 
     def __init__(self, max_events):
         self.ring = bytearray(6 * max_events)     # the firmware's ring buffer
         self.max = max_events
-        self.keys = [0] * max_events
-        self.pressed = [False] * max_events
         self.n = 0
         self.head = 0
         self.overflowed = False
@@ -47,20 +45,20 @@ class EventQueue:
         if self.n == self.max:
             self.overflowed = True
             return False
-        i = (self.head + self.n) % self.max
-        self.keys[i] = key
-        self.pressed[i] = pressed
+        i = (self.head + self.n) % self.max * 6
+        self.ring[i] = key
+        self.ring[i + 1] = 1 if pressed else 0
         self.n += 1
         return True
 
     def get_into(self, event):
         if not self.n:
             return False
-        i = self.head
-        event.key_number = self.keys[i]
-        event.pressed = self.pressed[i]
-        event.released = not self.pressed[i]
-        self.head = (i + 1) % self.max
+        i = self.head * 6
+        event.key_number = self.ring[i]
+        event.pressed = self.ring[i + 1] == 1
+        event.released = not event.pressed
+        self.head = (self.head + 1) % self.max
         self.n -= 1
         return True
 
