@@ -1,42 +1,91 @@
-"""A stand-in for microcontroller.nvm in tests: a bytearray that counts writes,
-can cut the power part-way through a write, and can fail its writes."""
+"""A stand-in for microcontroller.nvm on the SAMD51 (PyGamer, PyBadge) for the tests, the soak
+and the fuzz: what a slice assignment does to the flash, and where a power cut can leave it.
+
+What the firmware does (read in its sources):
+- CircuitPython, ports/atmel-samd/common-hal/nvm/ByteArray.c: common_hal_nvm_bytearray_set_bytes
+  calls ASF4's flash_write(&desc, start_address + start_index, values, len) once per assignment.
+- ASF4, hal/src/hal_flash.c: flash_write checks the address range and the lock, then calls
+  _flash_write.
+- ASF4 for the SAMD51, hpl/nvmctrl/hpl_nvmctrl.c: _flash_write copies the whole block
+  (NVMCTRL_BLOCK_PAGES = 16 pages of NVMCTRL_PAGE_SIZE = 512 bytes, 8 KB) into a buffer, patches
+  the assigned bytes in, _flash_erase_block() (command EB: the whole block reads 0xFF), then
+  _flash_program() for page i = 0 .. 15 in address order (page buffer clear, 32-bit words into
+  the page buffer, command WP).
+So every assignment, however small, is one erase of the block and 16 page writes, and the block's
+bytes come back from low addresses to high.
+
+The model: after a write's erase, the block is programmed back in address order, 16 bytes (one
+quad word, the flash's ECC unit) at a time. A write has POINTS cut points: cut point c leaves the
+first 16 * c bytes programmed with the new image and the rest erased (0xFF). c = 0 is a cut during
+the erase or before the first page is programmed (counted as a wholly erased block: the worst
+case), c = 32 k is a cut between page k-1 and page k, any other c inside a page, and c = 512 the
+whole block written (the cut comes just after)."""
 
 SIZE = 8192
+PAGE = 512          # NVMCTRL_PAGE_SIZE
+UNIT = 16           # a quad word: the step of a cut inside a page
+POINTS = SIZE // UNIT + 1
 
 
 class PowerCut(Exception):
     pass
 
 
+def program(data, image, cut=None):
+    """data (the flash) after a write of image cut at cut point `cut` (None: not cut)."""
+    n = len(data) if cut is None else min(len(data), cut * UNIT)
+    data[:] = b"\xff" * len(data)         # _flash_erase_block
+    data[:n] = image[:n]                  # _flash_program, page 0 upward
+
+
 class Nvm:
-    """cut=k: the next slice assignment writes only its first k bytes, then
-    (erased=True) the rest of the assigned range reads 0xFF, as a flash block
-    erased but not fully reprogrammed would; then PowerCut is raised.
-    fail=errno: every write raises OSError(errno) and changes nothing."""
+    """cut=c: the next slice assignment stops at cut point c (see above) and raises PowerCut.
+    fail=errno: every write raises OSError(errno) and changes nothing.
+    writes counts slice assignments: each is one erase of the block."""
 
     def __init__(self, fill=0xFF, size=SIZE):
         self.data = bytearray([fill]) * size
         self.writes = 0
         self.cut = None
-        self.erased = False
         self.fail = 0
 
     def __len__(self):
         return len(self.data)
 
     def __getitem__(self, i):
+        if isinstance(i, slice):
+            return bytes(self.data[i])
         return self.data[i]
 
     def __setitem__(self, i, value):
         if self.fail:
             raise OSError(self.fail)
-        assert isinstance(i, slice) and i.stop - i.start == len(value)
+        if not isinstance(i, slice):
+            i, value = slice(i, i + 1), bytes((value,))
+        start, stop, step = i.indices(len(self.data))
+        if step != 1 or stop - start != len(value):
+            raise ValueError("Slice and value different lengths.")
+        image = bytearray(self.data)
+        image[start:stop] = value
         self.writes += 1
-        if self.cut is None:
-            self.data[i] = value
-            return
-        k, self.cut = self.cut, None
-        if self.erased:
-            self.data[i] = b"\xff" * len(value)
-        self.data[i.start:i.start + k] = value[:k]
-        raise PowerCut()
+        cut, self.cut = self.cut, None
+        program(self.data, image, cut)
+        if cut is not None:
+            raise PowerCut()
+
+
+def cut_everywhere(before, write, load):
+    """Cut the power at every point of one write: before is the flash's bytes, write(nvm) makes
+    the write, load(nvm) reads what a restart would. Returns the list of load() answers, one
+    per cut point."""
+    got = []
+    for c in range(POINTS):
+        nvm = Nvm()
+        nvm.data[:] = before
+        nvm.cut = c
+        try:
+            write(nvm)
+        except PowerCut:
+            pass
+        got.append(load(nvm))
+    return got

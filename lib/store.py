@@ -4,8 +4,11 @@
 #   13 payload
 # the CRC covering bytes 0..8 and the payload. A save writes the whole record
 # to the slot that does not hold the newest good record, in ONE slice
-# assignment (one erase+write on the board), so a torn write leaves the
-# previous save readable. Load takes the good record with the newest sequence.
+# assignment. On the SAMD51 that is one erase of the whole 8 KB block, which
+# is then programmed back from address 0 up, so both slots share the block's
+# first page (256 bytes each at 0 and 256): a cut leaves nothing readable only
+# until the record at 0 is programmed again (host_tests/fake_nvm.py). Load
+# takes the good record with the newest sequence.
 try:
     from crc import crc32
 except ImportError:
@@ -25,9 +28,7 @@ def _u(b, i, n):
 
 
 class Store:
-    def __init__(self, nvm, start=0, size=None):
-        if size is None:
-            size = len(nvm) - start
+    def __init__(self, nvm, start=0, size=512):
         self.nvm = nvm
         self.half = size // 2
         self.starts = (start, start + self.half)
