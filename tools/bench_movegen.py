@@ -1,6 +1,6 @@
 # Legal-move generation timing over a fixed, seeded set of positions; runs
 # unchanged under CPython and MicroPython, from the repository root:
-#   micropython tools/bench_movegen.py
+#   MICROPYPATH=tools micropython -m bench_movegen     (or python3 tools/bench_movegen.py)
 # Prints one line per set: name, positions, mean and max microseconds, moves.
 import sys
 

@@ -5,7 +5,8 @@
 
 Runs tools/memcheck_mp.py (memcheck_save_mp.py with --save) under `micropython -X heapsize=64k`
 (the engine imported from its .py sources), from the repository root with relative paths only
-(tools/mp.py), so the figures do not depend on the checkout's directory: games one after
+(tools/mp.py: `MICROPYPATH=tools micropython -m memcheck_mp`), so the figures do not depend on
+the checkout's directory: games one after
 another, a computer in every seat (levels per seat, "random" = a seeded random legal move),
 printing gc.mem_alloc() after gc.collect() at the end of each round. With --save it also packs
 the save (engine.savegame) and writes it to a lib/store.py Store after every move, as the app
@@ -24,7 +25,6 @@ import sys
 def host(argv=None, out=print):
     import argparse
     import os
-    import subprocess
     sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
     import mp
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -47,8 +47,8 @@ def host(argv=None, out=print):
     script = "memcheck_save_mp.py" if a.save or "random" in levels else "memcheck_mp.py"
     cmd = mp.command(script, (a.rounds, a.players, ",".join(levels), a.seed,
                               1 if a.save else 0), heap)
-    out("$ " + " ".join(cmd))
-    done = subprocess.run(cmd, cwd=mp.ROOT, capture_output=True, text=True, timeout=1800)
+    out("$ " + mp.shown(cmd))
+    done = mp.execute(cmd, timeout=1800)
     figures = []
     for line in done.stdout.splitlines():
         out(line)

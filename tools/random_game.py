@@ -1,7 +1,8 @@
 # A complete game between seeded random players, printing one line per move.
 # Runs unchanged under CPython and MicroPython so the two can be compared; run it from the
-# repository root (relative paths only: the heap figures must not depend on the checkout's path):
-#   micropython -X heapsize=48k tools/random_game.py PLAYERS SEED [SWEEPS]
+# repository root with relative paths only (tools/mp.py), so the heap figures do not depend on
+# the checkout's path:
+#   MICROPYPATH=tools micropython -X heapsize=48k -m random_game PLAYERS SEED [SWEEPS]
 # The last line reports the peak heap seen after collections (MicroPython only).
 import sys
 
