@@ -1,13 +1,14 @@
 # The table's middle: builds then loose cards as 18x22 tiles, in up to three
 # rows of eight; past 24 items the columns overlap so every corner stays legible.
+# A build's tile shows its value; its owner ("P2") is two 5x7 glyphs over it.
 import displayio
 import gfx
 
 TOP = 19
 ROW = 23
 W = 18
-BUILD0 = 52
-BACK = 104
+BUILD0 = 52        # tiles 52..64: builds of value 2..14
+BACK = 65
 
 
 class Table:
@@ -18,6 +19,8 @@ class Table:
         self.shown = 0
         self.items = []      # per slot: card (0..51) or -1 - build index
         self.modes = []
+        self.labels = []     # per slot: the owner's glyphs while it shows a build, or None
+        self.ink = None
 
     def _slot(self, i):
         while len(self.pool) <= i:
@@ -28,7 +31,31 @@ class Table:
             self.pool.append(t)
             self.items.append(-99)
             self.modes.append(0)
+            self.labels.append(None)
         return self.pool[i]
+
+    def _label(self, i, owner, x, y):
+        # The owner of the build in slot i, over its tile (made on first use).
+        lab = self.labels[i]
+        if lab is None:
+            if self.ink is None:
+                self.ink = gfx.palette(None, gfx.BLACK)
+            lab = displayio.TileGrid(gfx.sheet("font5", 2), pixel_shader=self.ink, width=2,
+                                     tile_width=5, tile_height=7, default_tile=ord("P") - 32)
+            self.group.insert(self.group.index(self.pool[i]) + 1, lab)
+            self.labels[i] = lab
+        if lab[1] != ord("1") - 32 + owner:
+            lab[1] = ord("1") - 32 + owner
+        if lab.x != x + 2 or lab.y != y + 14:
+            lab.x = x + 2
+            lab.y = y + 14
+        if lab.hidden:
+            lab.hidden = False
+
+    def _unlabel(self, i):
+        lab = self.labels[i]
+        if lab is not None and not lab.hidden:
+            lab.hidden = True
 
     def show(self, state, played=-1):
         # Lay out the table; played: a card shown after the items (a move being made).
@@ -53,7 +80,7 @@ class Table:
             t = self._slot(i)
             if i < n_b:
                 b = state.builds[i]
-                tile = BUILD0 + (b[0] - 2) * 4 + b[1]
+                tile = BUILD0 + b[0] - 2
                 key = -1 - i
             else:
                 key = state.loose[i - n_b] if i - n_b < len(state.loose) else played
@@ -70,8 +97,13 @@ class Table:
                 self.modes[i] = -1
             self._paint(i, state, 3 if i == n - 1 and played >= 0 else 0)
             t.hidden = False
+            if i < n_b:
+                self._label(i, state.builds[i][1], x, y)
+            else:
+                self._unlabel(i)
         for i in range(n, self.shown):
             self.pool[i].hidden = True
+            self._unlabel(i)
             items[i] = -99
         self.shown = n
         self.n_b = n_b

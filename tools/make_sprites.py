@@ -9,8 +9,9 @@ colours (normal, highlighted, red or black ink) by swapping palettes.
 
   font5.bmp   5x7 tiles: ASCII 32..126, then 127 = card back, 128..131 = suits S C H D
   font6.bmp   6x10 tiles, same layout
-  cards.bmp   18x22 table tiles: 0..51 card faces, 52..103 builds (value 2..14 x owner 1..4),
-              104 = card back, 105 = empty.   1 border, 2 paper, 3 ink, 0 transparent
+  cards.bmp   18x22 table tiles: 0..51 card faces, 52..64 builds of value 2..14 (the owner's
+              "P1".."P4" is drawn over them from font5 by the game), 65 = card back.
+              1 border, 2 paper, 3 ink, 0 transparent
   hand.bmp    14x14 tiles for the 28x28 hand cards: 0..3 card base quadrants,
               4 blank, 5..17 ranks A..K, 18..21 suits S C H D
 
@@ -173,7 +174,7 @@ def main(argv=None):
     font_sheet(f5, "font5.bmp", 8, out)
     font_sheet(f6, "font6.bmp", 8, out)
 
-    cards = Sheet(18, 22, 8, 106)
+    cards = Sheet(18, 22, 8, 66)
     big9 = [suit_art(s, 9) for s in range(4)]
     for c in range(52):
         r, s = c >> 2, c & 3
@@ -186,17 +187,15 @@ def main(argv=None):
         cards.art(c, 2, 10, CLUB5 if s == 1 else SMALL_SUITS[s])
         cards.art(c, 8, 11, big9[s])
     for value in range(2, 15):
-        for owner in range(4):
-            t = 52 + (value - 2) * 4 + owner
-            cards.rect(t, 3, 0, 17, 18, 1, 2)            # the card behind
-            cards.rect(t, 0, 3, 14, 21, 1, 2)            # the front card
-            vs = str(value)
-            cards.text(t, 2 if len(vs) == 2 else 5, 4, vs, f6)
-            cards.text(t, 2, 14, "P%d" % (owner + 1), f5)
-    cards.rect(104, 0, 0, 17, 21, 1, 2)
+        t = 52 + value - 2
+        cards.rect(t, 3, 0, 17, 18, 1, 2)                # the card behind
+        cards.rect(t, 0, 3, 14, 21, 1, 2)                # the front card
+        vs = str(value)
+        cards.text(t, 2 if len(vs) == 2 else 5, 4, vs, f6)
+    cards.rect(65, 0, 0, 17, 21, 1, 2)
     for y in range(2, 20):
         for x in range(2, 16):
-            cards.put(104, x, y, 3 if (x + y) % 4 == 0 or (x - y) % 4 == 0 else 2)
+            cards.put(65, x, y, 3 if (x + y) % 4 == 0 or (x - y) % 4 == 0 else 2)
     cards.save("cards.bmp", out)
 
     hand = Sheet(14, 14, 4, 22)
