@@ -28,7 +28,8 @@ def movegen():
 
 
 def peak_heap(seeds=(1, 2, 3, 4, 5)):
-    print("== 4-player game with random players, micropython -X heapsize=48k ==")
+    print("== 4-player game with random players, micropython -X heapsize=48k -m random_game "
+          "(from the repository root, relative paths) ==")
     worst = 0
     for seed in seeds:
         last = mp.run("random_game.py", (4, seed)).splitlines()[-1]
