@@ -327,13 +327,20 @@ class Box:
         yield from self.wait_screen("play")
 
     def round_heap(self):
-        gc.collect()
         ex = self.standin_excess()
+        gc.collect()
         self.rounds.append(gc.mem_alloc() - self.base - ex)
 
     def standin_excess(self):
+        # over the display's tree, the table kept off it, and what the app's
+        # modules hold at their top level (gfx's palettes and sheets)
         table = getattr(self.app, "table", None)
-        return displayio.excess(board.DISPLAY.root_group, table and table.group)
+        held = []
+        for name in APP_HOLDS:
+            m = sys.modules.get(name)
+            if m is not None:
+                held.extend(m.__dict__.values())
+        return displayio.excess(board.DISPLAY.root_group, table and table.group, held=held)
 
     # ---- computer decisions, timed ---------------------------------------
     def wrap_ai(self, mod):
@@ -355,6 +362,7 @@ class Box:
 
 BOX = None
 _import = builtins.__import__
+APP_HOLDS = ("gfx",)      # modules whose globals hold displayio objects
 
 
 def _hook(name, *args):

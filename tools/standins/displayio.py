@@ -445,16 +445,36 @@ def _instance_cost(obj):
     return c
 
 
-def excess(*roots):
+def excess(*roots, held=()):
     # Bytes the stand-in objects reachable from these groups (the display's
-    # root, a screen kept off it) cost here beyond what the firmware's objects
-    # would cost on the board (each object once).
+    # root, a screen kept off it), and the held ones (palettes and bitmaps a
+    # module keeps, in lists, tuples or dicts too), cost here beyond what the
+    # firmware's objects would cost on the board (each object once).
     _gen[0] += 1
+    gen = _gen[0]
     total = 0
     for root in roots:
         if root is not None:
-            total += _walk(root, _gen[0])
+            total += _walk(root, gen)
+    for v in held:
+        if isinstance(v, dict):
+            v = list(v.values())
+        if isinstance(v, (list, tuple)):
+            for x in v:
+                total += _held(x, gen)
+        else:
+            total += _held(v, gen)
     return total
+
+
+def _held(v, gen):
+    if isinstance(v, Group):
+        return _walk(v, gen)
+    if isinstance(v, TileGrid):
+        return _one(v, gen) + _one(v.bitmap, gen) + _one(v.pixel_shader, gen)
+    if isinstance(v, (Bitmap, Palette)):
+        return _one(v, gen)
+    return 0
 
 
 def _one(obj, gen):
