@@ -31,13 +31,21 @@ def readinto(bitmap, file, bits_per_pixel, element_size=1, reverse_pixels_in_ele
         raise ValueError("element_size must be 1, 2, or 4")
     if bits_per_pixel != 4 or element_size != 1 or not reverse_pixels_in_element:
         raise NotImplementedError("stand-in: only 4-bit rows, high nibble first")
+    # straight into the bitmap's words (as the firmware's C loop does), not
+    # through bitmap[x, y], so the box's boot time is not the stand-in's
     w = bitmap.width
-    row = bytearray((w * 4 + 7) // 8)
     h = bitmap.height
+    bits = bitmap.bits
+    mask = (1 << bits) - 1
+    row = bytearray((w * 4 + 7) // 8)
+    data = bitmap.data
+    stride = bitmap.stride * 4
     for y in range(h):
         if file.readinto(row) != len(row):
             raise EOFError()
-        yy = h - 1 - y if reverse_rows else y
+        o = (h - 1 - y if reverse_rows else y) * stride
         for x in range(w):
-            v = row[x >> 1] >> (0 if x & 1 else 4) & 15
-            bitmap[x, yy] = v & ((1 << bitmap.bits) - 1)
+            v = (row[x >> 1] >> (0 if x & 1 else 4)) & mask
+            if v:
+                bit = x * bits
+                data[o + (bit >> 3)] |= v << (bit & 7)
