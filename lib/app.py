@@ -1,7 +1,8 @@
 # The app: a loop of (intent, clock) steps over one screen at a time. Screens
 # live one per module (screen_<name>.py), built when shown and let go when
 # left, so the heap holds one screen at a time: the table (the play screen)
-# stays built while a screen is shown over a game in play (IN_GAME). Every
+# keeps the game's flow while a screen is shown over it (IN_GAME), its drawing
+# let go and built again when it comes back. Every
 # screen but the table is unloaded when left, with the modules its import
 # brought in (compiled again when next shown: the board's heap is the limit).
 import gc
@@ -64,13 +65,18 @@ class App:
                 for m in self.loaded:
                     sys.modules.pop(m, None)
         self.loaded = ()
-        if name != "play" and name not in IN_GAME:
-            self.table = None
+        if name != "play":
+            if name not in IN_GAME:
+                self.table = None
+            elif self.table is not None and self.table.group is not None:
+                self.table.release()      # its drawing goes while this one shows
         self.screen = old = menu = None
         gc.collect()          # the new screen is built low in a clean heap
         scr = self.table if name == "play" else None
         if scr is None:
             scr = self.build(name)
+        elif scr.group is None:
+            scr.build()
         self.prev = self.name
         self.screen = scr
         self.name = name

@@ -15,13 +15,6 @@ WAIT = 2      # something is on show until self.due, then self.then()
 class View:
     def __init__(self, app):
         self.app = app
-        g = self.group = displayio.Group()
-        g.append(background())
-        tg = displayio.Group()
-        g.append(tg)
-        self.table = Table(tg)
-        self.hand = Hand(g)
-        self.hud = Hud(g)
         self.pick = Chooser(self)
         self.note = None      # explain.Note while it shows
         self.holder = -1      # the seat of the person holding the board, -1: nobody yet
@@ -32,12 +25,43 @@ class View:
         self.humans = 1
         self.names = ()
         self.moves_played = 0
+        self.played = -1      # what is on show, to draw it again after a rebuild:
+        self.marks = (0, 0)   # the card being played, the items marked,
+        self.said = ""        # the status line
+        self.build()
+
+    def build(self):
+        # The drawing: built with the screen, let go while another screen shows
+        # over the game (release), built again when it comes back (fresh).
+        g = self.group = displayio.Group()
+        g.append(background())
+        tg = displayio.Group()
+        g.append(tg)
+        self.table = Table(tg)
+        self.hand = Hand(g)
+        self.hud = Hud(g)
+        self.fresh = True
+
+    def release(self):
+        self.close_note()
+        self.group = self.table = self.hand = self.hud = None
+
+    def redraw(self):
+        # Everything on show again, on a fresh build.
+        self.fresh = False
+        self.draw(self.played)
+        self.table.mark(self.s, self.marks[0], self.marks[1])
+        self.hud.say(self.said)
+        if self.mode == CHOOSE:
+            self.pick.paint()
 
     def name(self, seat):
         return self.names[seat]
 
     def draw(self, played=-1):
         s = self.s
+        self.fresh = False
+        self.played = played
         self.table.show(s, played)
         self.hud.show(s, self.viewer, self.names)
         if self.mode == CHOOSE:
@@ -46,6 +70,14 @@ class View:
             self.hand.show(s.hands[self.viewer], (0, 0, 0, 0))
         else:                         # several people: face down between turns
             self.hand.backs(len(s.hands[self.viewer]))
+
+    def mark(self, loose_mask, build_mask):
+        self.marks = (loose_mask, build_mask)
+        self.table.mark(self.s, loose_mask, build_mask)
+
+    def say(self, text):
+        self.said = text
+        self.hud.say(text)
 
     def explain(self, s, seat, card):
         from explain import Note

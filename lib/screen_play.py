@@ -24,6 +24,8 @@ class Screen(View):
         if self.paused and app.prev == "pause" and app.game is self.s:
             self.paused = False           # back from the pause menu as it was
             self.due += app.now
+            if self.fresh:
+                self.redraw()
             return
         self.paused = False
         st = app.settings
@@ -60,8 +62,8 @@ class Screen(View):
         self.pending = move
         self.mode = WAIT
         self.draw(move[0])
-        self.table.mark(s, move[3], move[4])
-        self.hud.say("%s %s %s" % (self.name(seat), card_name(move[0]), move_name(move)))
+        self.mark(move[3], move[4])
+        self.say("%s %s %s" % (self.name(seat), card_name(move[0]), move_name(move)))
         self.wait(self.app.pace, self.cpu_apply)
 
     def cpu_apply(self):
@@ -79,11 +81,11 @@ class Screen(View):
         self.ev = ev
         self.mode = WAIT
         self.draw()
-        self.table.mark(s, 0, 0)
+        self.mark(0, 0)
         msg = self.name(seat) + " " + move_name(move)
         if ev & EV_SWEEP:
             msg += "  SWEEP!"
-        self.hud.say(msg)
+        self.say(msg)
         quick = self.app.settings.kinds[seat] == HUMAN and not ev & EV_SWEEP
         self.wait(self.app.pace // 2 if quick else self.app.pace, self.events)
 
@@ -91,10 +93,10 @@ class Screen(View):
         ev = self.ev
         self.ev = 0
         if ev & EV_ROUND_OVER:
-            self.hud.say("Round over")
+            self.say("Round over")
             self.wait(self.app.pace, self.round_over)
         elif ev & EV_DEAL:
-            self.hud.say("LAST hand dealt" if ev & EV_LAST else "New hand dealt")
+            self.say("LAST hand dealt" if ev & EV_LAST else "New hand dealt")
             self.draw()
             self.wait(self.app.pace, self.begin)
         else:
