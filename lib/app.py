@@ -45,6 +45,8 @@ class App:
         self.table = None     # the play screen, kept while IN_GAME screens show
         self.rows = {}        # a menu's cursor row when it was left, by name
         self.loaded = ()      # the modules the current screen's import brought in
+        self.next = None      # a screen asked for, shown once the asker returns
+        self.busy = False     # a step or a switch is under way
         self.name = ""
         self.game = None      # the engine State of the game in play
         self.result = None    # the last round's score_round() answer, with counts
@@ -54,7 +56,23 @@ class App:
         self.overlay = None   # lines over every screen (overlay.py), when first needed
 
     def show(self, name):
-        # Switch screens: the one left goes (but the table, over a game).
+        # Switch screens. Asked for during a step (or a screen's enter), the
+        # switch waits until the screen that asked has returned, so nothing
+        # on the call stack keeps the screen being left (or its module) alive
+        # while the next one is compiled and built.
+        self.next = name
+        if not self.busy:
+            self.busy = True
+            try:
+                while self.next:
+                    name = self.next
+                    self.next = None
+                    self.switch(name)
+            finally:
+                self.busy = False
+
+    def switch(self, name):
+        # The one left goes (but the table's flow, over a game).
         old = self.screen
         if old is not None:
             self.root.remove(old.group)
@@ -74,6 +92,8 @@ class App:
         gc.collect()          # the new screen is built low in a clean heap
         scr = self.table if name == "play" else None
         if scr is None:
+            if name == "play":
+                self.computers()
             scr = self.build(name)
         elif scr.group is None:
             scr.build()
@@ -82,6 +102,14 @@ class App:
         self.name = name
         self.root.insert(0, scr.group)       # under the overlay
         scr.enter()
+
+    def computers(self):
+        # The computer players' modules (and the hint's), compiled before the
+        # table's drawing exists: the seats of the game resumed, or the setup's.
+        levels = self.save.seats if self.game is not None else self.settings.levels
+        for lv in levels + ["medium"]:
+            if lv:
+                __import__("engine.ai_" + lv)
 
     def build(self, name):
         mods = sys.modules
@@ -127,7 +155,13 @@ class App:
             import session
             session.debug(self)
             return
-        self.screen.update(intent, now)
+        self.busy = True
+        try:
+            self.screen.update(intent, now)
+        finally:
+            self.busy = False
+        if self.next:
+            self.show(self.next)
 
     def run(self):
         p = self.platform

@@ -58,12 +58,10 @@ class Sides:
 
 
 def start_game(app):
-    # The setup goes into the save (the new game's first write keeps it), the
-    # computer players' modules compile before the table's bitmaps exist.
+    # The setup goes into the save (the new game's first write keeps it); the
+    # computer players' modules compile when the table is shown (App.computers).
     st = app.settings
     st.store(app.save.settings)
-    for lv in set(st.levels + ["medium"]):
-        __import__("engine.ai_" + lv)
     app.game = None
     app.show("play")
 

@@ -414,6 +414,7 @@ def main():
     builtins.__import__ = _hook
     with open("code.py") as f:
         src = f.read()
+    BOX.reserve = bytearray(3072)     # freed to report a MemoryError (the box's share)
     gc.collect()
     BOX.base = gc.mem_alloc()
     print("standins_bytes", BOX.base)
@@ -431,6 +432,8 @@ def main():
         with open(nvm_path, "wb") as f:
             f.write(microcontroller.nvm.data)
     except MemoryError as e:
+        BOX.reserve = None            # room to report in
+        gc.collect()
         status = "FAILED MemoryError on screen %s" % (BOX.app.name if BOX.app else "-")
         sys.print_exception(e)
         gc.collect()
