@@ -434,7 +434,7 @@ def main():
     except MemoryError as e:
         BOX.reserve = None            # room to report in
         gc.collect()
-        status = "FAILED MemoryError on screen %s" % (BOX.app.name if BOX.app else "-")
+        status = "FAILED MemoryError on screen %s" % getattr(BOX.app, "name", "-")
         sys.print_exception(e)
         gc.collect()
         print("at_failure alloc", gc.mem_alloc() - BOX.base, "free", gc.mem_free(),
@@ -444,7 +444,7 @@ def main():
             import micropython
             micropython.mem_info(1)
     except Stuck:
-        status = "FAILED stuck on screen %s" % (BOX.app.name if BOX.app else "-")
+        status = "FAILED stuck on screen %s" % getattr(BOX.app, "name", "-")
         scr = BOX.app.screen
         print("stuck", [(k, getattr(scr, k)) for k in ("mode", "due") if hasattr(scr, k)],
               BOX.app.now, getattr(getattr(scr, "pick", None), "mode", None))
