@@ -1,18 +1,11 @@
-# The app: a loop of (intent, clock) steps over one screen at a time. Screens
-# live one per module (screen_<name>.py), built when shown and let go when
-# left, so the heap holds one screen at a time: the table (the play screen)
-# keeps the game's flow while a screen is shown over it (IN_GAME), its drawing
-# let go and built again when it comes back. Every
-# screen but the table is unloaded when left, with the modules its import
-# brought in (compiled again when next shown: the board's heap is the limit).
-import gc
-import sys
+# The app: a loop of (intent, clock) steps over one screen at a time (how a
+# screen is switched, built and let go: screens.py).
 import displayio
+import screens
 from settings import Settings
 from feedback import Feedback
 
 PACE = 900      # ms a computer step or a message stays on screen
-IN_GAME = ("pause", "pass", "rules", "setup", "summary")
 
 
 def version():
@@ -67,59 +60,9 @@ class App:
                 while self.next:
                     name = self.next
                     self.next = None
-                    self.switch(name)
+                    screens.switch(self, name)
             finally:
                 self.busy = False
-
-    def switch(self, name):
-        # The one left goes (but the table's flow, over a game).
-        old = self.screen
-        if old is not None:
-            self.root.remove(old.group)
-            menu = getattr(old, "menu", None)
-            if menu is not None:
-                self.rows[self.name] = menu.row
-            if old is not self.table:
-                for m in self.loaded:
-                    sys.modules.pop(m, None)
-        self.loaded = ()
-        if name != "play":
-            if name not in IN_GAME:
-                self.table = None
-            elif self.table is not None and self.table.group is not None:
-                self.table.release()      # its drawing goes while this one shows
-        self.screen = old = menu = None
-        gc.collect()          # the new screen is built low in a clean heap
-        scr = self.table if name == "play" else None
-        if scr is None:
-            if name == "play":
-                self.computers()
-            scr = self.build(name)
-        elif scr.group is None:
-            scr.build()
-        self.prev = self.name
-        self.screen = scr
-        self.name = name
-        self.root.insert(0, scr.group)       # under the overlay
-        scr.enter()
-
-    def computers(self):
-        # The computer players' modules (and the hint's), compiled before the
-        # table's drawing exists: the seats of the game resumed, or the setup's.
-        levels = self.save.seats if self.game is not None else self.settings.levels
-        for lv in levels + ["medium"]:
-            if lv:
-                __import__("engine.ai_" + lv)
-
-    def build(self, name):
-        mods = sys.modules
-        if name == "play":
-            self.table = __import__("screen_play").Screen(self)
-            return self.table
-        before = list(mods)
-        mod = __import__("screen_" + name)
-        self.loaded = [m for m in mods if m not in before]
-        return mod.Screen(self)
 
     def open_save(self):
         # The save from the platform's byte store (nvm); a platform without

@@ -1,0 +1,63 @@
+# Switching screens. Screens live one per module (screen_<name>.py), built
+# when shown and let go when left, so the heap holds one screen at a time: the
+# table (the play screen) keeps the game's flow while a screen is shown over
+# it (IN_GAME), its drawing let go and built again when it comes back. Every
+# screen but the table is unloaded when left, with the modules its import
+# brought in (compiled again when next shown: the board's heap is the limit).
+import gc
+import sys
+
+IN_GAME = ("pause", "pass", "rules", "setup", "summary")
+
+
+def switch(app, name):
+    # The one left goes (but the table's flow, over a game).
+    old = app.screen
+    if old is not None:
+        app.root.remove(old.group)
+        menu = getattr(old, "menu", None)
+        if menu is not None:
+            app.rows[app.name] = menu.row
+        if old is not app.table:
+            for m in app.loaded:
+                sys.modules.pop(m, None)
+    app.loaded = ()
+    if name != "play":
+        if name not in IN_GAME:
+            app.table = None
+        elif app.table is not None and app.table.group is not None:
+            app.table.release()      # its drawing goes while this one shows
+    app.screen = old = menu = None
+    gc.collect()          # the new screen is built low in a clean heap
+    scr = app.table if name == "play" else None
+    if scr is None:
+        if name == "play":
+            computers(app)
+        scr = build(app, name)
+    elif scr.group is None:
+        scr.build()
+    app.prev = app.name
+    app.screen = scr
+    app.name = name
+    app.root.insert(0, scr.group)       # under the overlay
+    scr.enter()
+
+
+def computers(app):
+    # The computer players' modules (and the hint's), compiled before the
+    # table's drawing exists: the seats of the game resumed, or the setup's.
+    levels = app.save.seats if app.game is not None else app.settings.levels
+    for lv in levels + ["medium"]:
+        if lv:
+            __import__("engine.ai_" + lv)
+
+
+def build(app, name):
+    mods = sys.modules
+    if name == "play":
+        app.table = __import__("screen_play").Screen(app)
+        return app.table
+    before = list(mods)
+    mod = __import__("screen_" + name)
+    app.loaded = [m for m in mods if m not in before]
+    return mod.Screen(app)
