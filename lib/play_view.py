@@ -8,7 +8,7 @@ from hand_view import Hand
 from hud_view import Hud, background
 from chooser import Chooser
 
-CHOOSE = 0    # the person is choosing (self.pick)
+CHOOSE = 0    # the person is choosing (self.pick; a chosen move goes to commit())
 WAIT = 2      # something is on show until self.due, then self.then()
 
 
@@ -96,3 +96,20 @@ class View:
         self.mode = WAIT
         self.due = self.app.now + ms
         self.then = then
+
+    def update(self, intent, now):
+        # START pauses; any key closes the note; A skips a wait; else the chooser
+        if intent == 7:                   # START: the pause menu
+            self.paused = True
+            self.due -= now
+            self.app.show("pause")
+            return
+        if intent and self.note is not None:
+            self.close_note()
+        if self.mode == WAIT:
+            if now - self.due >= 0 or intent == 5:     # A skips the wait
+                self.then()
+            return
+        move = self.pick.update(intent)
+        if move is not None:
+            self.commit(move)

@@ -1,6 +1,18 @@
 # The end of a round: count each side's cards, spades and sweeps, then let the
-# engine score it (and deal the next round unless someone has won).
+# engine score it (and deal the next round unless someone has won); the
+# statistics, the save, the tune, then the round's scores.
 from engine.scoring import finish_round
+
+
+def over(app, s):
+    from engine.profile import record_round
+    from feedback import ROUND
+    import session
+    record_round(app.save.stats, s, app.settings.seat_levels())
+    app.result = finish(s)
+    session.round_end(app)
+    app.fx.play(ROUND)
+    app.show("summary")
 
 
 class Result:

@@ -7,7 +7,6 @@ from engine.play import play, EV_SWEEP, EV_DEAL, EV_LAST, EV_ROUND_OVER
 from engine.ai import choose_move
 from words import card_name, move_name
 from settings import HUMAN
-from feedback import ROUND
 from play_view import View, CHOOSE, WAIT
 import session
 
@@ -104,27 +103,5 @@ class Screen(View):
 
     def round_over(self):
         import round_end
-        from engine.profile import record_round
-        app = self.app
-        record_round(app.save.stats, self.s, app.settings.seat_levels())
-        app.result = round_end.finish(self.s)
-        session.round_end(app)
         self.holder = -1
-        app.fx.play(ROUND)
-        app.show("summary")
-
-    def update(self, intent, now):
-        if intent == 7:                   # START: the pause menu
-            self.paused = True
-            self.due -= now
-            self.app.show("pause")
-            return
-        if intent and self.note is not None:
-            self.close_note()
-        if self.mode == WAIT:
-            if now - self.due >= 0 or intent == 5:     # A skips the wait
-                self.then()
-            return
-        move = self.pick.update(intent)
-        if move is not None:
-            self.commit(move)
+        round_end.over(self.app, self.s)
