@@ -19,8 +19,8 @@ class Table:
         self.shown = 0
         self.items = []      # per slot: card (0..51) or -1 - build index
         self.modes = []
-        self.labels = []     # per slot: the owner's glyphs while it shows a build, or None
-        self.ink = None
+        self.labels = []     # per slot: the owner's glyphs (made when it first shows a build)
+        self.ink = gfx.palette(None, gfx.BLACK)
 
     def _slot(self, i):
         while len(self.pool) <= i:
@@ -34,28 +34,22 @@ class Table:
             self.labels.append(None)
         return self.pool[i]
 
-    def _label(self, i, owner, x, y):
-        # The owner of the build in slot i, over its tile (made on first use).
+    def _label(self, i, owner, x=0, y=0):
+        # The owner of the build in slot i over its tile (-1: none), made on first use.
         lab = self.labels[i]
         if lab is None:
-            if self.ink is None:
-                self.ink = gfx.palette(None, gfx.BLACK)
+            if owner < 0:
+                return
             lab = displayio.TileGrid(gfx.sheet("font5", 2), pixel_shader=self.ink, width=2,
-                                     tile_width=5, tile_height=7, default_tile=ord("P") - 32)
+                                     tile_width=5, tile_height=7, default_tile=48)   # "P"
             self.group.insert(self.group.index(self.pool[i]) + 1, lab)
             self.labels[i] = lab
-        if lab[1] != ord("1") - 32 + owner:
-            lab[1] = ord("1") - 32 + owner
-        if lab.x != x + 2 or lab.y != y + 14:
+        if owner >= 0 and (lab[1] != 17 + owner or lab.x != x + 2 or lab.y != y + 14):
+            lab[1] = 17 + owner                                  # "1".."4"
             lab.x = x + 2
             lab.y = y + 14
-        if lab.hidden:
-            lab.hidden = False
-
-    def _unlabel(self, i):
-        lab = self.labels[i]
-        if lab is not None and not lab.hidden:
-            lab.hidden = True
+        if lab.hidden != (owner < 0):
+            lab.hidden = owner < 0
 
     def show(self, state, played=-1):
         # Lay out the table; played: a card shown after the items (a move being made).
@@ -97,13 +91,10 @@ class Table:
                 self.modes[i] = -1
             self._paint(i, state, 3 if i == n - 1 and played >= 0 else 0)
             t.hidden = False
-            if i < n_b:
-                self._label(i, state.builds[i][1], x, y)
-            else:
-                self._unlabel(i)
+            self._label(i, state.builds[i][1] if i < n_b else -1, x, y)
         for i in range(n, self.shown):
             self.pool[i].hidden = True
-            self._unlabel(i)
+            self._label(i, -1)
             items[i] = -99
         self.shown = n
         self.n_b = n_b
