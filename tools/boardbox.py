@@ -29,7 +29,7 @@ step_ms_max=N decision_ms_max=N", or "boardbox FAILED ..." (exit status 1).
 """
 import argparse
 import os
-import subprocess
+import shutil
 import sys
 import tempfile
 
@@ -76,14 +76,18 @@ def parse(out):
 class Box:
     def __init__(self, a):
         self.a = a
-        self.tmp = tempfile.mkdtemp(prefix="boardbox")
+        # the flash between a power cut and the restart, under build/ by a
+        # relative name of fixed length: nothing on the heap depends on where
+        # the repository is (mp.execute runs from the root, sys.path "", "tools")
+        os.makedirs(os.path.join(ROOT, "build"), exist_ok=True)
+        self.tmp = os.path.relpath(tempfile.mkdtemp(prefix="bx", dir=os.path.join(ROOT, "build")),
+                                   ROOT)
 
     def part(self, heap, part, cut):
-        nvm = os.path.join(self.tmp, "nvm.bin")
-        cmd = [mp.micropython(), "-X", "heapsize=%d" % heap, "tools/boardbox_mp.py",
-               str(self.a.games), self.a.players, str(self.a.seed), self.a.board, str(part), nvm,
-               cut or ""]
-        done = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=1800)
+        nvm = self.tmp + "/nvm.bin"
+        cmd = mp.command("boardbox_mp.py", (self.a.games, self.a.players, self.a.seed,
+                                            self.a.board, part, nvm, cut or ""), heap=str(heap))
+        done = mp.execute(cmd, timeout=1800)
         r = parse(done.stdout)
         if done.returncode and not r["status"].startswith("FAILED"):
             tail = (done.stderr.strip() or done.stdout.strip())[-400:]
@@ -111,6 +115,13 @@ def main(argv=None, out=print):
                     help="only the run at --heap (no smallest-heap search)")
     a = ap.parse_args(argv)
     box = Box(a)
+    try:
+        return measure(a, box, out)
+    finally:
+        shutil.rmtree(os.path.join(ROOT, box.tmp), ignore_errors=True)
+
+
+def measure(a, box, out):
     top = heap_bytes(a.heap)
     line = "games=%d players=%s seed=%d board=%s" % (a.games, a.players, a.seed, a.board)
     parts, ok = box.run(top)
