@@ -27,7 +27,7 @@ UNIT = 16           # a quad word: the step of a cut inside a page
 POINTS = SIZE // UNIT + 1
 
 
-class PowerCut(Exception):
+class PowerCut(BaseException):     # not an Exception: the app's error screen must not catch it
     pass
 
 

@@ -15,7 +15,7 @@ from store import Store, UNREADABLE, HEADER, MAGIC
 import store
 import intents as K
 import overlay
-from fake_nvm import SIZE, Nvm, PowerCut  # noqa: E402,F401
+from fake_nvm import SIZE, POINTS, Nvm, PowerCut  # noqa: E402,F401
 
 
 @pytest.fixture(autouse=True)
@@ -66,38 +66,61 @@ def record(nvm):
     return payload
 
 
-def test_a_new_game_is_written_at_once_and_after_every_move():
+def test_saves_come_at_a_new_game_each_deal_a_rounds_end_and_after_a_pause():
     nvm = Nvm()
-    app, p = start(nvm)
+    app, p = start(nvm, 2, 5, ("medium",))
     first = record(nvm)
-    assert savegame.unpack(first).game is not None
-    check_record(app, nvm, counter=False)
+    assert savegame.unpack(first).game is not None and nvm.writes == 1
+    check_record(app, nvm)
     moves = soak_app.screen_play.play.moves
-    seen = len(moves)
-    payloads = [first]
-    for _ in range(3000):
-        if len(moves) >= 40:
+    writes = nvm.writes
+    at = []                                          # (moves, deal or round over) at each write
+    for _ in range(20000):
+        if nvm.writes != writes:
+            writes = nvm.writes
+            at.append(len(moves))
+            check_record(app, nvm)                   # the game on the screen, its count
+        if app.name == "summary":
             break
-        if len(moves) != seen:
-            seen = len(moves)
-            if not app.game.round_over():
-                sv = check_record(app, nvm)          # decodes to the game on the screen
-                assert sv.ai_seed == app.save.ai_seed
-                payloads.append(record(nvm))
         if app.name == "play" and app.screen.mode == 0:
-            human(app, p, Rng(seen))
+            human(app, p, Rng(len(moves)))           # quick: no GAP ms between saves
         else:
             step(app, p, K.A if app.name in ("pass", "summary") else 0)
-    assert len(moves) >= 40
-    assert len(set(payloads)) == len(payloads) >= 35     # the record changed at every move
+    # one round of 2 players: 48 moves, a deal every 8 (5 in the round), the round's end
+    assert len(moves) == 48 and at == [8, 16, 24, 32, 40, 48], at
     assert app.last == record(nvm)
+    # the pause menu saves; a save whose bytes are stored already spends no write
+    until_decision(app, p, moves=51)
+    n = nvm.writes
+    step(app, p, K.START)
+    assert app.name == "pause" and nvm.writes == n + 1
+    check_record(app, nvm)
+    step(app, p, K.B)
+    step(app, p, K.START)
+    assert app.name == "pause" and nvm.writes == n + 1
 
 
-def test_continue_after_a_power_cut_gives_the_same_position_and_computer_move():
+def test_a_persons_move_is_saved_when_a_minute_has_passed():
+    import session
+    nvm = Nvm()
+    app, p = start(nvm, 2, 5, ("medium",))
+    until_decision(app, p, moves=3)                  # the person to play
+    n = nvm.writes
+    p.t += session.GAP                               # a long think
+    human(app, p, Rng(1))
+    until_decision(app, p, moves=5)                  # the person's next turn: saved
+    assert nvm.writes == n + 1
+    check_record(app, nvm)
+    until_decision(app, p, moves=7)                  # soon after: not saved
+    assert nvm.writes == n + 1
+
+
+def test_continue_after_a_power_cut_gives_the_last_save_and_the_same_computer_move():
     nvm = Nvm()
     app, p = start(nvm)
     play = until_decision(app, p, person=False, moves=17)
-    state, move, count = encode(play.s), play.pending, app.save.ai_count
+    state, move, count = encode(play.s), play.pending, app.count
+    step(app, p, K.START)                            # the pause saves (a choice on show)
     # the power goes; the board starts again on the title, Continue on top
     again, q = boot(nvm, 99)
     assert again.note is None
@@ -108,8 +131,78 @@ def test_continue_after_a_power_cut_gives_the_same_position_and_computer_move():
     play2 = again.screen
     assert play2.mode == 2 and play2.then == play2.cpu_apply
     assert encode(play2.s) == state and play2.pending == move
-    assert again.save.ai_count == count
+    assert again.save.ai_count == count + 1
     assert again.settings.seat_levels() == [None, "medium", "hard"]
+
+
+def play_to(app, p, n):
+    """Play on until n moves were made (a person's choice depends only on the move number)."""
+    moves = soak_app.screen_play.play.moves
+    for _ in range(20000):
+        if len(moves) >= n:
+            return
+        if app.name == "play" and app.screen.mode == 0:
+            human(app, p, Rng(len(moves)))
+        else:
+            step(app, p, K.A if app.name in ("pass", "summary") else 0)
+    raise AssertionError("stuck")
+
+
+def test_a_power_cut_between_saves_replays_the_same_moves():
+    nvm = Nvm()
+    app, p = start(nvm, 2, 12, ("hard",))
+    play_to(app, p, 21)                              # the deal at move 16 was the last save
+    n = nvm.writes
+    moves = soak_app.screen_play.play.moves
+    play_to(app, p, 23)
+    assert nvm.writes == n
+    later = list(moves)
+    again, q = boot(nvm, 3)                          # the power goes
+    del moves[16:]
+    step(again, q, K.START)                          # Continue: back at move 16
+    play_to(again, q, 23)
+    assert moves == later                            # the computers chose as before
+
+
+def test_a_power_cut_on_the_scores_continues_with_the_next_round():
+    nvm = Nvm()
+    app, p = start(nvm, 2, 5, ("easy",))
+    for _ in range(20000):
+        if app.name == "summary":
+            break
+        if app.name == "play" and app.screen.mode == 0:
+            human(app, p, Rng(2))
+        else:
+            step(app, p, K.A if app.name == "pass" else 0)
+    g = encode(app.game)                             # the next round, dealt
+    again, q = boot(nvm, 4)
+    assert encode(again.save.game) == g
+    step(again, q, K.START)
+    assert again.name == "play" and encode(again.game) == g
+    assert len(again.game.hands[0]) == 4 and again.save.stats[profile.ROUNDS] == 1
+
+
+def test_a_power_cut_on_the_last_scores_continues_to_the_game_over():
+    nvm = Nvm()
+    app, p = start(nvm, 2, 4, ("easy",))
+    for _ in range(50000):
+        if app.name == "summary" and app.game.winner >= 0:
+            break
+        if app.name == "play" and app.screen.mode == 0:
+            human(app, p, Rng(1))
+        else:
+            step(app, p, K.A if app.name in ("pass", "summary") else 0)
+    rounds = app.save.stats[profile.ROUNDS]
+    again, q = boot(nvm, 2)                          # the power goes on the last scores
+    assert again.save.game is not None and again.save.game.winner >= 0
+    step(again, q, K.START)                          # Continue: the game over, not a move
+    assert again.name == "over"
+    sv = savegame.unpack(record(nvm))
+    assert sv.game is None and sum(sv.stats[profile.PLAYED:profile.PLAYED + 4]) == 1
+    assert sv.stats[profile.ROUNDS] == rounds
+    step(again, q, K.A)
+    assert again.name == "title"
+    assert "Continue" not in [r.text.strip() for r in again.screen.menu.rows]
 
 
 def test_pause_title_continue_in_the_same_session():
@@ -133,6 +226,7 @@ def test_a_persons_turn_resumes_as_a_persons_turn():
     app, p = start(nvm, 2, 11, ("easy",))
     play = until_decision(app, p, person=True, moves=12)
     state = encode(play.s)
+    step(app, p, K.START)                    # the pause saves
     again, q = boot(nvm, 1)
     step(again, q, K.START)
     assert again.screen.mode == 0 and encode(again.game) == state
@@ -182,11 +276,11 @@ def damage(kind):
         for i in range(SIZE):
             d[i] = rnd.below(256)
     elif kind == "flipped bit":
-        for half in (0, SIZE // 2):
-            d[half + HEADER + 20] ^= 4
+        for slot in (0, 256):
+            d[slot + HEADER + 20] ^= 4
     elif kind == "truncated":
-        for half in (0, SIZE // 2):
-            d[half + HEADER + 10:half + SIZE // 2] = b"\xff" * (SIZE // 2 - HEADER - 10)
+        for slot in (0, 256):
+            d[slot + HEADER + 10:slot + 256] = b"\xff" * (256 - HEADER - 10)
     elif kind == "older store format":
         d[:] = b"\xff" * SIZE
         r = raw_record(savegame.pack(savegame.Save()), fmt=0)
@@ -232,35 +326,32 @@ def test_empty_store_boots_quietly():
         assert app.screen.help.text.strip().startswith("A: choose")
 
 
-@pytest.mark.parametrize("erased", [False, True])
-def test_torn_write_at_boot_gives_the_previous_move(erased):
+def test_a_write_cut_anywhere_gives_the_previous_save_or_the_new_one():
     base = saved_game_nvm()
     before = bytes(base.data)
-    # the move whose write is torn: replay to just before it on a copy
-    for k in (0, 1, 5, HEADER, HEADER + 30, -1):
+    for c in (0, 3, 11, 12, 14, 16, 17, 31, 32, 33, 200, POINTS - 1):
         nvm = Nvm()
         nvm.data[:] = before
         app, p = boot(nvm, 1)
         step(app, p, K.START)                      # Continue
         old = encode(app.game)
-        n = len(savegame.pack(app.save)) + HEADER
-        nvm.cut = k if k >= 0 else n - 1
-        nvm.erased = erased
+        until_decision(app, p, moves=len(soak_app.screen_play.play.moves) + 2)
+        new = encode(app.game)
+        nvm.cut = c
         with pytest.raises(PowerCut):
-            for _ in range(2000):
-                if app.screen.mode == 0:
-                    human(app, p, Rng(k))
-                else:
-                    step(app, p)
-        new = encode(app.game)                     # the move was made, its write torn
+            step(app, p, K.START)                  # the pause menu saves: the write is cut
         again, q = boot(nvm, 2)                    # the board starts again
-        assert again.note is None                  # the older record is whole
-        got = encode(again.save.game)
-        # the older record; or the new one when the bytes left unwritten happened to
-        # hold what it would have written (not erased, the cut at its very end)
-        assert got == old or (got == new and not erased and k < 0)
+        got = again.save.game
+        if got is None:                            # cut before the first record was back
+            assert c * 16 < HEADER + len(savegame.pack(app.save)) + 256
+            assert again.note in (None, UNREADABLE)
+            step(again, q, K.START)                # a new game, as on a fresh board
+            assert again.name == "play"
+            continue
+        assert again.note is None
+        assert encode(got) in (old, new)
         step(again, q, K.START)
-        assert again.name == "play" and encode(again.game) == got
+        assert again.name == "play" and encode(again.game) == encode(got)
         until_decision(again, q, moves=len(soak_app.screen_play.play.moves) + 2)
 
 
@@ -272,12 +363,14 @@ def test_a_failing_write_is_reported_and_the_game_goes_on():
     moves = soak_app.screen_play.play.moves
     n = len(moves)
     until_decision(app, p, moves=n + 1)
+    step(app, p, K.START)                          # the pause menu saves ...
     ov = app.overlay
     assert ov is not None and not ov.bands[1].hidden
     assert ov.lines[1].text.strip() == "NOT SAVED (error 28)"
     p.display.refresh()
     rows = frame(p.display)
-    assert pixel(rows, 0, 60) == 0                 # the black band over the table
+    assert pixel(rows, 0, 60) == 0                 # the black band over the screen
+    step(app, p, K.B)
     until_decision(app, p, moves=n + 4)            # the game goes on ...
     for _ in range(60):
         step(app, p)                               # ... and the report goes away
@@ -286,7 +379,8 @@ def test_a_failing_write_is_reported_and_the_game_goes_on():
     assert ov.bands[1].hidden
     nvm.fail = 0
     until_decision(app, p, moves=len(moves) + 2)
-    check_record(app, nvm, counter=False)           # written again once the nvm works
+    step(app, p, K.START)
+    check_record(app, nvm)                          # written again once the nvm works
 
 
 # --- the memory line -----------------------------------------------------------

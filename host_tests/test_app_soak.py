@@ -17,10 +17,10 @@ def teardown_function(_):
 
 def test_short_app_soak_passes():
     lines = []
-    totals, failures = soak.soak(soak_app.driver, 18, 3, resume_every=3, out=lines.append)
+    totals, failures = soak.soak(soak_app.driver, 6, 3, resume_every=2, out=lines.append)
     assert failures == [], lines
-    assert totals["games"] == 18 and all(totals["by_players"][n] == 6 for n in (2, 3, 4))
-    assert totals["rounds"] >= 18 and totals["moves"] > 18 * 40
+    assert totals["games"] == 6 and all(totals["by_players"][n] == 2 for n in (2, 3, 4))
+    assert totals["rounds"] >= 6 and totals["moves"] > 6 * 40
 
 
 def test_soak_runs_the_app_driver_from_its_command_line():
@@ -30,3 +30,14 @@ def test_soak_runs_the_app_driver_from_its_command_line():
                           env=dict(os.environ, PYTHONPATH=os.path.join(ROOT, "tools")))
     assert done.returncode == 0, done.stdout + done.stderr
     assert "played 2 games" in done.stdout and "failures: 0" in done.stdout
+
+
+def test_soak_app_counts_the_writes_of_a_game():
+    # a 2-player game: a save at each deal and round's end, a person's move only after a minute
+    done = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "soak_app.py"), "--games",
+                           "2", "--players", "2", "--seed", "7", "--resume-every", "0"],
+                          capture_output=True, text=True, timeout=300, cwd=ROOT)
+    assert done.returncode == 0, done.stdout + done.stderr
+    last = done.stdout.strip().splitlines()[-1]
+    assert last.startswith("writes_per_game=")
+    assert 10 < float(last.split("=")[1]) <= 40 - 8      # the budget, with margin

@@ -24,6 +24,8 @@ class Screen:
 
     def enter(self):
         app = self.app
+        if app.prev == "play":
+            app.persist()                 # the game is saved when the pause opens
         self.menu.row = 0 if app.prev == "play" else app.rows.get("pause", 0)
         self.menu.place()
         self.foot.set("A: choose   B/START: resume", center=True)

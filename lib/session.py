@@ -1,11 +1,19 @@
-# Never lose a game: the game in play goes into the store after every move
-# (engine state, seats, the computers' seed and count) and with its
-# statistics at a round's end; Continue (App.resume) picks up the last record,
-# so the computers then make the very choices they would have made. A write
-# that fails is reported on screen for a moment and the game goes on.
+# Never lose a game, and spare the flash (each write erases the nvm's block):
+# the game in play (engine state, seats, the computers' seed and count) goes
+# into the store when a game starts, at each deal, with the statistics at a
+# round's end, when the pause menu opens (the only way off the table), before
+# the battery is flat, and after a move that leaves a person to play if GAP ms
+# have passed since the last save. Continue (App.resume) picks up the last
+# record, so the computers then make the very choices they would have made
+# (the count saved is the one at the position's last move, even while a
+# computer's next choice is on show). A write that fails is reported on screen
+# for a moment and the game goes on.
 from engine import savegame
 from engine.profile import start_game
-from engine.play import EV_ROUND_OVER
+from engine.play import EV_ROUND_OVER, EV_DEAL
+
+GAP = 60000    # app.saved: when the last save was written; app.count: the
+               # computers' count at the last move (both set from new_game/resume)
 
 
 def new_game(app):
@@ -14,6 +22,7 @@ def new_game(app):
     start_game(app.save, app.seed)
     app.seed += 1
     app.game = app.save.game
+    app.count = 0
     return write(app)
 
 
@@ -23,8 +32,13 @@ def write(app):
     sv = app.save
     if app.game is not None and app.game.winner < 0:
         sv.game = app.game
+    n = sv.ai_count
+    if app.game is not None:
+        sv.ai_count = app.count
     data = savegame.pack(sv)
+    sv.ai_count = n
     app.last = data
+    app.saved = app.now
     if app.store is None:
         return False
     try:
@@ -35,17 +49,21 @@ def write(app):
 
 
 def moved(app, ev):
-    # After every move; a round's end is written by round_end() instead,
+    # After every move. A round's end is written by round_end() instead,
     # with the round's statistics, so nothing is ever counted twice.
-    if not ev & EV_ROUND_OVER:
+    app.count = app.save.ai_count
+    g = app.game
+    if ev & EV_ROUND_OVER:
+        return
+    if ev & EV_DEAL or (app.save.seats[g.turn] is None and app.now - app.saved >= GAP):
         write(app)
 
 
 def round_end(app):
-    # After record_round and finish_round. The last round of a game is left
-    # to the game-over screen (end_game, then the save without the game).
-    if app.game.winner < 0:
-        write(app)
+    # After record_round and finish_round: the next round as dealt, or the
+    # finished game (the game-over screen counts it, then drops it), so that
+    # Continue never plays the round's last move again.
+    write(app)
 
 
 def report(app, e):
@@ -79,12 +97,23 @@ def resume(app):
     back = savegame.unpack(data)
     g = back.game
     app.game = None
-    if g is not None and g.winner < 0:
+    app.saved = app.now
+    if g is not None:
         sv.game = g
         sv.seats = back.seats
         sv.ai_seed = back.ai_seed
-        sv.ai_count = back.ai_count
+        sv.ai_count = app.count = back.ai_count
         app.game = g
+        if g.winner >= 0:                       # cut on the last round's scores:
+            import round_end                    # the game-over screen counts it
+            r = app.result = round_end.Result()
+            r.winner = g.winner
+            r.scores = g.scores
+            r.sides = g.sides
+            r.n = g.n
+            seat(app)
+            app.show("over")
+            return
         for lv in back.seats + ["medium"]:      # the computers' modules compile
             if lv:                              # before the table's bitmaps exist
                 __import__("engine.ai_" + lv)

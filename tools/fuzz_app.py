@@ -5,9 +5,11 @@
 A stand-in for keypad.ShiftRegisterKeys (a PyBadge's 8 keys; a 64-event queue that overflows
 like keypad's) feeds intents.read(), the function the board's platform polls, so presses,
 releases, held keys (repeat), bursts that overflow the queue, and SELECT + START all reach the
-app as they would on the board; the clock jumps by random amounts. Now and then the power is cut
-(a new App on the same nvm), sometimes with bytes of the nvm flipped first, and some writes to
-the nvm fail with OSError. Every move the app applies is checked against legal_moves of the
+app as they would on the board; the clock jumps by random amounts. The nvm is the SAMD51's
+page-and-erase model (host_tests/fake_nvm.py). Now and then the power is cut (a new App on the
+same nvm): between steps, sometimes with bytes of the nvm flipped first, or inside the next
+write at a random point of its erase-and-program sequence; and some writes to the nvm fail with
+OSError. Every move the app applies is checked against legal_moves of the
 position before it (tools/soak_app.Checker); any exception is a failure. At the end every key is
 let go and a scripted sequence must still reach a person's decision on the play screen.
 Prints events, steps, moves, games, reboots, failed writes and time.
@@ -25,6 +27,7 @@ from soak_app import fail  # noqa: E402
 from engine.rng import Rng  # noqa: E402
 from platform_host import Scripted  # noqa: E402
 from app import App  # noqa: E402
+from fake_nvm import Nvm, PowerCut, POINTS  # noqa: E402
 import intents as K  # noqa: E402
 
 # keypad key numbers on a PyBadge: 0 B, 1 A, 2 START, 3 SELECT, 4 RIGHT, 5 DOWN, 6 UP, 7 LEFT
@@ -95,25 +98,18 @@ class Board(Scripted):
         return it or self.rep.poll(now)
 
 
-class Flaky:
-    """A bytearray nvm whose writes fail with OSError when told to."""
+class Flaky(Nvm):
+    """The page-and-erase nvm; its writes fail with OSError(5) when fail is set."""
 
-    def __init__(self, size=8192):
-        self.data = bytearray(b"\xff" * size)
-        self.fail = False
+    def __init__(self):
+        Nvm.__init__(self)
         self.failed = 0
-
-    def __len__(self):
-        return len(self.data)
-
-    def __getitem__(self, i):
-        return self.data[i]
 
     def __setitem__(self, i, v):
         if self.fail:
             self.failed += 1
-            raise OSError(5)
-        self.data[i] = v
+            self.fail = 5
+        Nvm.__setitem__(self, i, v)
 
 
 # key numbers weighted: A and the directions most, START and B least
@@ -142,56 +138,73 @@ def fuzz(events=100000, seed=1, reboot_every=7000, out=print):
     soak_app.install(checker)
     nvm = Flaky()
     app, p = boot(nvm, seed)
-    n = steps = reboots = corrupt = 0
+    n = steps = reboots = corrupt = torn = 0
     games = set()
     seen = {}
     t0 = time.time()
     while n < events:
         r = rnd.below(1000)
         nvm.fail = rnd.below(40) == 0
-        if r < 420:                            # a press or a release of any key
-            n += p.keys.set(key(rnd), rnd.below(2) == 0)
-            tick(app, p, rnd.below(120))
-        elif r < 500:                          # SELECT held, then START
-            n += p.keys.set(3, True) + p.keys.set(2, True)
-            tick(app, p, 10)
-            tick(app, p, 10)
-        elif r < 560:                          # a burst: more events than the queue holds
-            for _ in range(40 + rnd.below(100)):
-                n += p.keys.set(rnd.below(8), rnd.below(2) == 0)
-            tick(app, p, 5)
-        elif r < 620:                          # keys held: repeats while the clock runs
-            for _ in range(1 + rnd.below(12)):
-                tick(app, p, 50 + rnd.below(200))
-                steps += 1
-        elif r < 640:                          # the clock jumps (a slow frame, a long wait)
-            tick(app, p, 1000 + rnd.below(5000))
-        else:                                  # frames with nothing new
-            tick(app, p, 16 + rnd.below(40))
+        try:
+            n, steps = drive(app, p, rnd, r, n, steps)
+        except PowerCut:                       # a write cut inside its sequence
+            app, p = boot(nvm, seed + reboots + 1)
+            reboots += 1
+            torn += 1
         steps += 1
         seen[app.name] = seen.get(app.name, 0) + 1
         if app.game is not None:
             games.add(id(app.game))
         if reboot_every and rnd.below(reboot_every) == 0:
             nvm.fail = False
+            if rnd.below(2) == 0:              # inside the next write, anywhere
+                nvm.cut = rnd.below(POINTS)
+                continue
             if rnd.below(3) == 0:              # and the flash lost some bits
                 for _ in range(1 + rnd.below(4)):
-                    at = rnd.below(400) + rnd.below(2) * len(nvm.data) // 2   # in a record
+                    at = rnd.below(230) + rnd.below(2) * 256   # in a record
                     nvm.data[at] ^= 1 << rnd.below(8)
                 corrupt += 1
             app, p = boot(nvm, seed + reboots + 1)
             reboots += 1
     fuzz_s = time.time() - t0
     nvm.fail = False
+    nvm.cut = None
     responsive(app, p)
     figures = {"events": n, "steps": steps, "moves": len(checker.moves),
                "rounds": checker.rounds, "games": len(games), "reboots": reboots,
-               "corrupted": corrupt, "failed_writes": nvm.failed, "seconds": fuzz_s}
+               "corrupted": corrupt, "torn": torn, "failed_writes": nvm.failed,
+               "seconds": fuzz_s}
     out("fuzz: %(events)d button events in %(steps)d steps, %(moves)d moves checked, "
         "%(rounds)d rounds, %(games)d games, %(reboots)d power cuts (%(corrupted)d with "
-        "flipped bits), %(failed_writes)d failed writes, %(seconds).1f s" % figures)
+        "flipped bits, %(torn)d inside a write), %(failed_writes)d failed writes, "
+        "%(seconds).1f s" % figures)
     out("steps by screen: " + ", ".join("%s %d" % (k, seen[k]) for k in sorted(seen)))
     return figures
+
+
+def drive(app, p, rnd, r, n, steps):
+    """One random input step; returns the counts of events and steps."""
+    if r < 420:                            # a press or a release of any key
+        n += p.keys.set(key(rnd), rnd.below(2) == 0)
+        tick(app, p, rnd.below(120))
+    elif r < 500:                          # SELECT held, then START
+        n += p.keys.set(3, True) + p.keys.set(2, True)
+        tick(app, p, 10)
+        tick(app, p, 10)
+    elif r < 560:                          # a burst: more events than the queue holds
+        for _ in range(40 + rnd.below(100)):
+            n += p.keys.set(rnd.below(8), rnd.below(2) == 0)
+        tick(app, p, 5)
+    elif r < 620:                          # keys held: repeats while the clock runs
+        for _ in range(1 + rnd.below(12)):
+            tick(app, p, 50 + rnd.below(200))
+            steps += 1
+    elif r < 640:                          # the clock jumps (a slow frame, a long wait)
+        tick(app, p, 1000 + rnd.below(5000))
+    else:                                  # frames with nothing new
+        tick(app, p, 16 + rnd.below(40))
+    return n, steps
 
 
 def click(app, p, intent):

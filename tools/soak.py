@@ -59,12 +59,14 @@ MIXES = {p: _mixes(p) for p in (2, 3, 4)}
 FULL = len(GROUPS) * len(MIXES[4])      # games that cover every mix of every group
 
 
-def config(index):
+def config(index, players=None):
     """(players, sweeps_on, levels) of game index: the six player-count/sweep groups in
-    turn, each walking through its level mixes; FULL games cover every mix."""
-    players, sweeps_on = GROUPS[index % len(GROUPS)]
+    turn (only the two of `players`, if given), each walking through its level mixes; FULL
+    games cover every mix."""
+    groups = [g for g in GROUPS if g[0] == players] if players else GROUPS
+    players, sweeps_on = groups[index % len(groups)]
     mixes = MIXES[players]
-    return players, sweeps_on, mixes[(index // len(GROUPS)) % len(mixes)]
+    return players, sweeps_on, mixes[(index // len(groups)) % len(mixes)]
 
 
 class Spec:
@@ -82,8 +84,8 @@ class Spec:
             "/".join(self.levels), self.seed)
 
 
-def make_spec(index, seed, resume_every=10):
-    players, sweeps_on, levels = config(index)
+def make_spec(index, seed, resume_every=10, players=None):
+    players, sweeps_on, levels = config(index, players)
     game_seed = Rng((seed * 1000003 + index) & MASK).next()
     return Spec(index, game_seed, players, sweeps_on, levels,
                 bool(resume_every) and index % resume_every == 0)
@@ -221,13 +223,13 @@ def command(seed, index, extra=""):
 
 
 def soak(driver, games, seed, start=0, resume_every=10, max_failures=5, out=print,
-         extra="", progress=0):
+         extra="", progress=0, players=None):
     """Run games start .. start+games-1 through driver; returns (totals dict, failures)."""
     totals = {"games": 0, "rounds": 0, "moves": 0, "by_players": {2: 0, 3: 0, 4: 0}}
     failures = []
     t0 = time.time()
     for index in range(start, start + games):
-        spec = make_spec(index, seed, resume_every)
+        spec = make_spec(index, seed, resume_every, players)
         try:
             rounds, moves = driver(spec)
         except Exception as e:
@@ -266,6 +268,8 @@ def main(argv=None, out=print):
     ap.add_argument("--max-failures", type=int, default=5)
     ap.add_argument("--driver", default=None, help="module:function instead of the engine")
     ap.add_argument("--progress", type=int, default=100, help="a line every N games (0: none)")
+    ap.add_argument("--players", type=int, choices=(2, 3, 4), default=None,
+                    help="only games of N players")
     a = ap.parse_args(argv)
     driver = _load_driver(a.driver) if a.driver else engine_driver
     extra = ""
@@ -273,10 +277,12 @@ def main(argv=None, out=print):
         extra += " --resume-every %d" % a.resume_every
     if a.driver:
         extra += " --driver %s" % a.driver
+    if a.players:
+        extra += " --players %d" % a.players
     out("soak: games %d..%d (%d cover every level mix), seed %d, driver %s" % (
         a.start, a.start + a.games - 1, FULL, a.seed, a.driver or "engine"))
     totals, failures = soak(driver, a.games, a.seed, a.start, a.resume_every,
-                            a.max_failures, out, extra, a.progress)
+                            a.max_failures, out, extra, a.progress, a.players)
     t = totals["seconds"]
     out("played %d games (2p %d, 3p %d, 4p %d), %d rounds, %d moves in %.1f s "
         "(%.0f moves/s)" % (totals["games"], totals["by_players"][2], totals["by_players"][3],

@@ -19,7 +19,8 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for _p in (os.path.join(ROOT, "tools"), ROOT, os.path.join(ROOT, "lib")):
+for _p in (os.path.join(ROOT, "host_tests"), os.path.join(ROOT, "tools"), ROOT,
+           os.path.join(ROOT, "lib")):
     if _p not in sys.path:
         sys.path.insert(0, _p)
 os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
@@ -31,12 +32,14 @@ from engine.rng import Rng  # noqa: E402
 import soak  # noqa: E402
 from soak import fail  # noqa: E402
 from platform_host import Scripted  # noqa: E402
-from app import App  # noqa: E402
+from app import App, PACE  # noqa: E402
+from fake_nvm import Nvm, PowerCut, POINTS, PAGE, UNIT  # noqa: E402
 from store import Store  # noqa: E402
 import intents as K  # noqa: E402
 import screen_play  # noqa: E402
 
-MAX_STEPS = 200000      # button presses and clock steps in one game
+MAX_STEPS = 400000      # button presses and clock steps in one game
+THINK_MS = (2000, 6000)  # a person's time to choose a move: 2000 + below(6000) ms
 
 
 class Checker:
@@ -109,77 +112,79 @@ def human(app, p, rnd):
 
 
 def check_record(app, nvm, counter=True):
-    """The store's newest record is the game on the screen (and, just after a move, the
-    computers' counter: a computer's choice shown but not yet played has counted one)."""
+    """The store's newest record is the game on the screen, with the computers' counter as of
+    its last move (a computer's choice shown but not yet played is not counted)."""
     payload, msg = Store(nvm).load()
-    fail(payload is not None and msg is None, "no readable record after a move")
+    fail(payload is not None and msg is None, "no readable record after a write")
     sv = savegame.unpack(payload)
     fail(sv.lost == 0 and sv.game is not None, "the record holds no game")
     fail(codec.encode(sv.game) == codec.encode(app.game), "the record is not the game in play")
-    fail(sv.ai_count == app.save.ai_count or not counter, "the record's computer counter")
+    fail(sv.ai_count == app.count or not counter, "the record's computer counter")
     fail(sv.seats == app.save.seats,
          "the record's seats differ")
     return sv
 
 
-def play_game(spec, cut_at=None):
-    """One game through the app; the power is cut after cut_at moves (None: never).
-    Returns (checker, final stats, the nvm)."""
+def play_game(spec, cut_at=None, pace=PACE):
+    """One game through the app; the power is cut in the first save after cut_at moves (None:
+    never). Returns (checker, final stats, the nvm)."""
     checker = Checker()
     install(checker)
-    nvm = bytearray(b"\xff" * 8192)
-    app, p = boot(nvm, spec.seed)
+    nvm = Nvm()
+    app, p = boot(nvm, spec.seed, pace)
     fail(app.note is None, "a fresh store gave a message")
     setup(app, spec)
     step(app, p, K.START)
     fail(app.name in ("play", "pass") and app.game is not None and app.game.n == spec.players,
          "START did not start the game")
-    check_record(app, nvm, False)          # a new game is written at once
-    seen = 0
+    check_record(app, nvm)                 # a new game is written at once
+    think = Rng(spec.seed ^ 0x5EED)
+    writes = nvm.writes
+    mark = (0, 0)                          # (moves, rounds) at the last write
     cut = cut_at
-    delay = spec.seed % 5
     for _ in range(MAX_STEPS):
-        name = app.name
-        if len(checker.moves) != seen:
-            seen = len(checker.moves)
-            if not app.game.round_over():
+        if nvm.writes != writes:
+            writes = nvm.writes
+            mark = (len(checker.moves), checker.rounds)
+            if app.game is not None and app.save.game is not None:
                 check_record(app, nvm)
-        if cut is not None and seen >= cut:
-            if delay:                      # the cut lands on any step, not only a move's
-                delay -= 1
-                cut = seen
-                step(app, p)
-                continue
-            cut = None
-            last = app.last
-            if codec.encode(savegame.unpack(last).game) != codec.encode(app.game):
-                # only a round's last move waits for the round's end to be written
-                fail(app.game.round_over(), "a move was not saved")
-                checker.moves.pop()        # ... and is played again after Continue
-                checker.rounds -= 1
-                seen -= 1
-            app, p = boot(nvm, app.seed)   # the power comes back
-            fail(app.note is None, "a message after a clean power cut")
-            fail(app.save.game is not None and savegame.pack(app.save) == last,
-                 "the store does not hold the last record written")
-            step(app, p, K.START)          # START on the title: Continue
-            fail(app.name in ("play", "pass"), "Continue did not resume")
-            continue
-        if name == "play":
-            play = app.screen
-            if play.mode == 0:
-                human(app, p, Rng((spec.seed * 7919 + len(checker.moves) * 31 + 1) & 0xFFFFFFFF))
+        name = app.name
+        try:
+            if cut is not None and len(checker.moves) >= cut:
+                cut = None
+                if spec.seed & 1:          # inside the next write, after its first page
+                    nvm.cut = PAGE // UNIT + think.below(POINTS - PAGE // UNIT)
+                else:                      # now: back to the last save
+                    raise PowerCut()
+            if name == "play":
+                play = app.screen
+                if play.mode == 0:
+                    p.t += THINK_MS[0] + think.below(THINK_MS[1])
+                    human(app, p, Rng((spec.seed * 7919 + len(checker.moves) * 31 + 1)
+                                      & 0xFFFFFFFF))
+                else:
+                    step(app, p)
+            elif name in ("pass", "summary"):
+                if name == "summary" and app.game.winner < 0:
+                    sv = check_record(app, nvm)
+                    fail(sv.stats == app.save.stats, "the round's statistics are not saved")
+                step(app, p, K.A)
+            elif name == "over":
+                break
             else:
-                step(app, p)
-        elif name in ("pass", "summary"):
-            if name == "summary" and app.game.winner < 0:
-                sv = check_record(app, nvm, False)
-                fail(sv.stats == app.save.stats, "the round's statistics are not saved")
-            step(app, p, K.A)
-        elif name == "over":
-            break
-        else:
-            fail(False, "the game went to the %s screen" % name)
+                fail(False, "the game went to the %s screen" % name)
+        except PowerCut:
+            # the power comes back at the last save (a write cut after its first page: that one)
+            if nvm.writes != writes:
+                mark = (len(checker.moves), checker.rounds)
+            del checker.moves[mark[0]:]
+            checker.rounds = mark[1]
+            app, p = boot(nvm, app.seed, pace)
+            fail(app.note is None, "a message after a power cut")
+            fail(app.save.game is not None, "the game was lost in a power cut")
+            step(app, p, K.START)          # START on the title: Continue
+            fail(app.name in ("play", "pass", "over"), "Continue did not resume")
+            writes = nvm.writes
     fail(app.name == "over", "the game did not end in %d steps" % MAX_STEPS)
     g = app.game
     fail(0 <= g.winner < g.sides, "the game ended without a winner")
@@ -196,9 +201,13 @@ def play_game(spec, cut_at=None):
     return checker, sv.stats, nvm
 
 
+WRITES = []     # nvm writes of each game played straight, in order
+
+
 def driver(spec):
     """tools/soak.py driver: plays spec's game through the app; raises on any failure."""
-    checker, stats, _ = play_game(spec)
+    checker, stats, nvm = play_game(spec)
+    WRITES.append(nvm.writes)
     if spec.resume:
         again, stats2, _ = play_game(spec, cut_at=max(1, len(checker.moves) // 2))
         fail(again.moves == checker.moves, "the game resumed after a power cut took other moves")
@@ -214,12 +223,17 @@ def main(argv=None):
     ap.add_argument("--start", type=int, default=0)
     ap.add_argument("--resume-every", type=int, default=10)
     ap.add_argument("--progress", type=int, default=50)
+    ap.add_argument("--players", type=int, choices=(2, 3, 4), default=None,
+                    help="only games of N players (default: 2, 3 and 4 in turn)")
     a = ap.parse_args(argv)
-    print("soak_app: %d games through the headless app, seed %d" % (a.games, a.seed), flush=True)
+    print("soak_app: %d games through the headless app, seed %d%s" % (
+        a.games, a.seed, ", %d players" % a.players if a.players else ""), flush=True)
     t0 = time.time()
+    del WRITES[:]
+    extra = " --driver soak_app:driver" + (" --players %d" % a.players if a.players else "")
     totals, failures = soak.soak(driver, a.games, a.seed, a.start, a.resume_every,
                                  out=lambda line: print(line, flush=True),
-                                 extra=" --driver soak_app:driver", progress=a.progress)
+                                 extra=extra, progress=a.progress, players=a.players)
     t = time.time() - t0
     resumed = len([i for i in range(a.start, a.start + a.games)
                    if a.resume_every and i % a.resume_every == 0])
@@ -228,6 +242,9 @@ def main(argv=None):
               totals["games"], totals["by_players"][2], totals["by_players"][3],
               totals["by_players"][4], totals["rounds"], totals["moves"], t, resumed))
     print("failures: %d" % len(failures))
+    if WRITES:
+        print("nvm writes per game: min %d, max %d" % (min(WRITES), max(WRITES)))
+    print("writes_per_game=%.1f" % (sum(WRITES) / len(WRITES) if WRITES else 0.0))
     return 1 if failures else 0
 
 
