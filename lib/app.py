@@ -47,6 +47,7 @@ class App:
         self.now = 0
         self.last = None      # the bytes of the last save written (session.py)
         self.overlay = None   # lines over every screen (overlay.py), when first needed
+        self.battery = __import__("battery").Battery(self) if hasattr(platform, "battery") else None
 
     def show(self, name):
         # Switch screens. Asked for during a step (or a screen's enter), the
@@ -91,30 +92,40 @@ class App:
 
     def step(self, intent, now):
         self.now = now
-        self.fx.tick(now)
-        if self.overlay is not None:
-            self.overlay.tick(now)
-        if intent == 9:                   # DEBUG: SELECT held + START
-            import session
-            session.debug(self)
-            return
-        self.busy = True
         try:
-            self.screen.update(intent, now)
-        finally:
-            self.busy = False
-        if self.next:
-            self.show(self.next)
+            self.fx.tick(now)
+            if self.overlay is not None:
+                self.overlay.tick(now)
+            if self.battery is not None:
+                self.battery.tick(now)
+            if intent == 9:               # DEBUG: SELECT held + START
+                import session
+                session.debug(self)
+                return
+            self.busy = True
+            try:
+                self.screen.update(intent, now)
+            finally:
+                self.busy = False
+            if self.next:
+                self.show(self.next)
+        except Exception as e:            # never dies: the error screen (screen_error.py)
+            import screen_error
+            screen_error.crash(self, e)
 
     def run(self):
         p = self.platform
         self.show("title")
         p.refresh()
         while self.running:
-            now = p.ticks()
-            intent = p.poll(now)
-            if intent < 0:
-                break
-            self.step(intent, now)
-            p.refresh()
+            try:
+                now = p.ticks()
+                intent = p.poll(now)
+                if intent < 0:
+                    break
+                self.step(intent, now)
+                p.refresh()
+            except Exception as e:
+                import screen_error
+                screen_error.crash(self, e)
             p.idle()

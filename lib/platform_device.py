@@ -29,6 +29,7 @@ class Device:
         self.last = supervisor.ticks_ms()
         self.t = 0
         self.fx = None
+        self.vbat = None
 
     def nvm(self):
         # the save's byte store: microcontroller.nvm (None on a board without)
@@ -53,6 +54,16 @@ class Device:
 
     def seed(self):
         return supervisor.ticks_ms() & 0xFFFF
+
+    def battery(self):
+        # mV, from half the battery's voltage on VOLTAGE_MONITOR (else A6);
+        # 0 with USB connected (it is charging: nothing to show)
+        if supervisor.runtime.usb_connected:
+            return 0
+        if self.vbat is None:
+            import analogio
+            self.vbat = analogio.AnalogIn(getattr(board, "VOLTAGE_MONITOR", board.A6))
+        return self.vbat.value * 6600 >> 16
 
     def ticks(self):
         # a non-wrapping ms count from supervisor.ticks_ms (which wraps at 2**29)

@@ -50,6 +50,8 @@ class Scripted:
         self.bytes = nvm        # the save's nvm stand-in, or None
         self.tones = []         # speaker notes (Hz; 0 silence), pixels: 15 GRB bytes
         self.lights = None
+        self.mv = 0             # a battery of mV at t=0 (0: on USB) ...
+        self.drain = 0          # ... losing this many mV a minute of the clock
 
     def nvm(self):
         return self.bytes
@@ -62,6 +64,9 @@ class Scripted:
 
     def seed(self):
         return 1
+
+    def battery(self):
+        return max(self.mv - self.t * self.drain // 60000, 3000) if self.mv else 0
 
     def ticks(self):
         self.t += self.step

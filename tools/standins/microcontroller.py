@@ -2,6 +2,12 @@
 # nvm is one 8 KB block of the chip's flash, outside the heap; here its bytes
 # live in a bytearray made before the app starts (the box's own share).
 # Reads return new bytes objects as on the board (nvm_bytearray slicing).
+# A write is the firmware's sequence (CircuitPython ports/atmel-samd/common-hal/
+# nvm/ByteArray.c -> ASF4 hal_flash.c flash_write -> hpl_nvmctrl.c _flash_write):
+# the whole 8 KB block read, patched, erased, and programmed back in 512-byte
+# pages from address 0 up; cut (a point of that sequence, as in
+# host_tests/fake_nvm.py: 16-byte steps after the erase) stops the next write
+# there and raises OSError, as if the power went.
 class Pin:
     def __init__(self, name):
         self.name = name
@@ -14,7 +20,8 @@ class Pin:
 class ByteArray:
     def __init__(self, size=8192):
         self.data = bytearray(b"\xff" * size)
-        self.writes = 0
+        self.writes = 0       # each one erase of the block
+        self.cut = None
 
     def __len__(self):
         return len(self.data)
@@ -32,12 +39,20 @@ class ByteArray:
                 raise ValueError("Slice and value different lengths.")
             if start < 0 or stop > len(self.data):
                 raise IndexError("index out of range")
-            self.data[start:stop] = value
         else:
             if not 0 <= value <= 255:
                 raise ValueError("Bytes must be between 0 and 255.")
-            self.data[index] = value
+            start, stop, value = index, index + 1, bytes((value,))
+        image = bytearray(self.data)
+        image[start:stop] = value
         self.writes += 1
+        n = len(image) if self.cut is None else self.cut * 16
+        for i in range(len(image)):             # the erase
+            self.data[i] = 0xFF
+        self.data[:n] = image[:n]               # pages 0 .. 15, in order
+        if self.cut is not None:
+            self.cut = None
+            raise OSError(5)
 
 
 nvm = ByteArray()

@@ -1,0 +1,61 @@
+# The battery, read by the platform every EVERY ms as mV (0: on USB, or no
+# way to tell): a small mark in the table's top-right corner while on
+# battery, red and one warning when it runs LOW, the game saved once it is
+# nearly FLAT (the board browns out a little below).
+import displayio
+import gfx
+
+EVERY = 5000
+LOW = 3550
+FLAT = 3450
+
+
+class Battery:
+    def __init__(self, app):
+        self.app = app
+        self.due = 0
+        self.mv = 0
+        self.warned = self.saved = False
+        self.mark = self.bits = None
+
+    def tick(self, now):
+        app = self.app
+        m = self.mark
+        if m is not None:
+            h = app.name != "play" or not self.mv
+            if m.hidden != h:
+                m.hidden = h
+        if now - self.due < 0:
+            return
+        self.due = now + EVERY
+        mv = self.mv = app.platform.battery()
+        if not mv:
+            return
+        if m is None:
+            # 11 x 5: the outline, a nub, 8 columns of charge
+            b = self.bits = displayio.Bitmap(11, 5, 3)
+            for i in range(55):
+                x = i % 11
+                y = i // 11
+                if x == 10:
+                    b[i] = 1 if 0 < y < 4 else 0
+                elif x == 0 or x == 9 or y == 0 or y == 4:
+                    b[i] = 1
+            m = self.mark = displayio.TileGrid(b, pixel_shader=gfx.palette(
+                None, gfx.WHITE, 0x40D040), x=148, y=1)
+            m.hidden = app.name != "play"
+            app.root.append(m)
+        k = (mv - 3400) // 90
+        for i in range(12, 42):
+            x = i % 11
+            if 0 < x < 9:
+                self.bits[i] = 2 if x <= k else 0
+        if mv < LOW:
+            m.pixel_shader[2] = 0xF04040
+            if not self.warned:
+                self.warned = True
+                import session
+                session.say(app, "BATTERY LOW: plug in USB")
+        if mv < FLAT and not self.saved and app.game is not None:
+            self.saved = True
+            app.persist()

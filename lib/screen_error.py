@@ -1,0 +1,62 @@
+# Any exception in the app ends here (App.step, App.run): the traceback goes to
+# the serial console, the screen and the table are let go (a MemoryError needs
+# the room), the save is left as it was, and a short screen says what happened.
+# A restarts the app and continues the saved game; B restarts to the title.
+import sys
+import gc
+import displayio
+import gfx
+
+
+def crash(app, e):
+    try:
+        sys.print_exception(e)
+    except AttributeError:                # CPython
+        import traceback
+        traceback.print_exception(type(e), e, e.__traceback__)
+    app.screen = app.table = app.overlay = app.battery = app.next = None
+    app.busy = False
+    r = app.root
+    while len(r):
+        r.pop()
+    for m in app.loaded:
+        sys.modules.pop(m, None)
+    app.loaded = ()
+    gc.collect()
+    app.error = e
+    app.show("error")
+
+
+class Screen:
+    def __init__(self, app):
+        self.app = app
+        e = app.error
+        if isinstance(e, MemoryError):
+            what = "the game ran out of memory"
+        elif isinstance(e, OSError):
+            what = "a file or device failed"
+        else:
+            what = "a bug: " + type(e).__name__
+        g = self.group = displayio.Group()
+        g.append(gfx.solid(gfx.BAR))
+        y = 30
+        for s in ("SORRY, SOMETHING BROKE", what, "your saved game is kept", "",
+                  "A: restart   B: title"):
+            t = gfx.Text(5, 32, 0, y, gfx.palette(gfx.BAR, gfx.YELLOW if y > 60 else gfx.WHITE))
+            t.set(s, center=True)
+            g.append(t.grid)
+            y += 14
+
+    def enter(self):
+        pass
+
+    def update(self, intent, now):
+        if intent == 5 or intent == 6:    # A, B (intents.py)
+            app = self.app
+            app.error = self.group = None
+            app.__init__(app.platform, app.pace, app.seed)
+            sys.modules.pop("screen_error", None)
+            if intent == 5 and app.save.game is not None:
+                app.resume()
+            else:
+                app.show("title")
