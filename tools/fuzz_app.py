@@ -151,6 +151,8 @@ def fuzz(events=100000, seed=1, reboot_every=7000, out=print):
             app, p = boot(nvm, seed + reboots + 1)
             reboots += 1
             torn += 1
+        if app.name == "error":                # the app caught an exception: a failure
+            raise app.error
         steps += 1
         seen[app.name] = seen.get(app.name, 0) + 1
         if app.game is not None:

@@ -171,6 +171,8 @@ def play_game(spec, cut_at=None, pace=PACE):
                 step(app, p, K.A)
             elif name == "over":
                 break
+            elif name == "error":          # the app caught it: the soak reports it
+                raise app.error
             else:
                 fail(False, "the game went to the %s screen" % name)
         except PowerCut:
