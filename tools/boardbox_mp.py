@@ -48,6 +48,11 @@ class Stuck(BaseException):
     pass
 
 
+class Crashed(BaseException):
+    # the app caught an exception and shows its error screen (screen_error.py)
+    pass
+
+
 LIMIT = 20000        # frames: a script that never ends is a failure
 
 
@@ -109,6 +114,8 @@ class Box:
         if self.app is None:
             return
         name = self.app.name
+        if name == "error":
+            raise Crashed()
         if name not in self.screens:
             self.screens[name] = 1
         k = keypad.keys()
@@ -443,6 +450,10 @@ def main():
         if "map" in sys.argv:
             import micropython
             micropython.mem_info(1)
+    except Crashed:
+        e = getattr(BOX.app, "error", None)
+        what = "MemoryError" if isinstance(e, MemoryError) else "%s %s" % (type(e).__name__, e)
+        status = "FAILED %s (the app's error screen, after screen %s)" % (what, BOX.app.prev)
     except Stuck:
         status = "FAILED stuck on screen %s" % getattr(BOX.app, "name", "-")
         scr = BOX.app.screen
