@@ -1,11 +1,14 @@
 # The app: a loop of (intent, clock) steps over one screen at a time (how a
 # screen is switched, built and let go: screens.py).
+import gc
 import displayio
 import screens
 from settings import Settings
 from feedback import Feedback
 
 PACE = 900      # ms a computer step or a message stays on screen
+GC_EVERY = 32768    # collect after this many bytes allocated: garbage goes before it
+                    # spreads the live objects over the heap (boardbox: peak -8 KB)
 
 
 def version():
@@ -21,6 +24,8 @@ def version():
 
 class App:
     def __init__(self, platform, pace=PACE, seed=None):
+        if hasattr(gc, "threshold"):      # CircuitPython, MicroPython (not CPython)
+            gc.threshold(GC_EVERY)
         self.platform = platform
         self.display = platform.display
         self.root = displayio.Group()
