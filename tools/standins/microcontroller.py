@@ -43,13 +43,17 @@ class ByteArray:
             if not 0 <= value <= 255:
                 raise ValueError("Bytes must be between 0 and 255.")
             start, stop, value = index, index + 1, bytes((value,))
-        image = bytearray(self.data)
-        image[start:stop] = value
+        # The firmware keeps the block's image in a C buffer, not on the heap:
+        # so the stand-in allocates nothing either. Programmed whole, the block
+        # reads as the old bytes patched; cut after n bytes, as that up to n
+        # and erased (0xFF) beyond.
         self.writes += 1
-        n = len(image) if self.cut is None else self.cut * 16
-        for i in range(len(image)):             # the erase
+        n = len(self.data) if self.cut is None else self.cut * 16
+        if start < n:
+            k = min(stop, n) - start
+            self.data[start:start + k] = value[:k] if k < len(value) else value
+        for i in range(n, len(self.data)):
             self.data[i] = 0xFF
-        self.data[:n] = image[:n]               # pages 0 .. 15, in order
         if self.cut is not None:
             self.cut = None
             raise OSError(5)
