@@ -95,9 +95,9 @@ def test_pygamer_joystick(monkeypatch):
     assert d.poll(20) == 0
     assert d.poll(10 + K.FIRST_REPEAT) == K.RIGHT
     state["x"] = 32768 + 12000                                # hysteresis: still pushed
-    assert d.poll(11 + K.FIRST_REPEAT) == 0 and d.stick == K.RIGHT
+    assert d.poll(11 + K.FIRST_REPEAT) == 0 and d.rep.stick == K.RIGHT
     state["x"] = 32768
-    assert d.poll(2000) == 0 and d.stick == 0
+    assert d.poll(2000) == 0 and d.rep.stick == 0
     state["y"] = 1000
     assert d.poll(2100) == K.UP
     keys.events.queue = [(0, True)]

@@ -11,6 +11,21 @@ DEBUG = 9              # START pressed while SELECT is held: the memory line
 NAMES = ("", "up", "down", "left", "right", "a", "b", "start", "select", "debug")
 FIRST_REPEAT = 380     # ms before a held direction repeats
 REPEAT = 140           # ms between repeats
+PUSH = 15000           # a joystick this far from its centre is pushed ...
+LET_GO = 9000          # ... and back within this is let go
+
+
+def direction(x, y, pushed):
+    # A joystick at (x, y) from its centre: the direction it is pushed, or 0
+    # (pushed: it was already, so it lets go only nearer the centre).
+    ax = x if x > 0 else -x
+    ay = y if y > 0 else -y
+    limit = LET_GO if pushed else PUSH
+    if ax < limit and ay < limit:
+        return 0
+    if ax > ay:
+        return RIGHT if x > 0 else LEFT
+    return DOWN if y > 0 else UP
 
 
 class Repeat:
@@ -20,6 +35,7 @@ class Repeat:
         self.held = 0
         self.due = 0
         self.down = 0
+        self.stick = 0         # the direction a joystick is pushed, 0 at rest
 
     def press(self, intent, now):
         self.down |= 1 << intent
@@ -39,6 +55,16 @@ class Repeat:
         # every button up (after the event queue overflowed)
         self.held = 0
         self.down = 0
+
+    def push(self, d, now):
+        # A joystick's direction d: a press when it changes (the old one let go).
+        old = self.stick
+        if d == old:
+            return 0
+        self.stick = d
+        if old:
+            self.release(old)
+        return self.press(d, now) if d else 0
 
     def poll(self, now):
         if self.held and now - self.due >= 0:

@@ -7,8 +7,6 @@ import intents as K
 
 # key numbers: 0 B, 1 A, 2 START, 3 SELECT, 4 RIGHT, 5 DOWN, 6 UP, 7 LEFT
 KEYMAP = (K.B, K.A, K.START, K.SELECT, K.RIGHT, K.DOWN, K.UP, K.LEFT)
-PUSH = 15000       # joystick: this far from the centre is a push ...
-LET_GO = 9000      # ... and back within this is a release
 
 
 class Device:
@@ -21,7 +19,6 @@ class Device:
             key_count=4 if self.pygamer else 8, value_when_pressed=True)
         self.event = keypad.Event()
         self.rep = K.Repeat()
-        self.stick = 0
         if self.pygamer:
             import analogio
             self.jx = analogio.AnalogIn(board.JOYSTICK_X)
@@ -77,27 +74,11 @@ class Device:
         if it:
             return it
         if self.pygamer:
-            d = self.joystick()
-            if d != self.stick:
-                old = self.stick
-                self.stick = d
-                if old:
-                    self.rep.release(old)
-                if d:
-                    return self.rep.press(d, now)
+            it = self.rep.push(K.direction(self.jx.value - 32768, self.jy.value - 32768,
+                                           self.rep.stick), now)
+            if it:
+                return it
         return self.rep.poll(now)
-
-    def joystick(self):
-        x = self.jx.value - 32768
-        y = self.jy.value - 32768
-        ax = x if x > 0 else -x
-        ay = y if y > 0 else -y
-        limit = LET_GO if self.stick else PUSH
-        if ax < limit and ay < limit:
-            return 0
-        if ax > ay:
-            return K.RIGHT if x > 0 else K.LEFT
-        return K.DOWN if y > 0 else K.UP
 
     def refresh(self):
         self.display.refresh()

@@ -13,8 +13,6 @@ from platform_host import Scripted, ROOT
 # 0 B, 1 A, 2 START, 3 SELECT, 4 RIGHT, 5 DOWN, 6 UP, 7 LEFT (PyGamer: 0..3 only,
 # its directions come from the analog joystick).
 KEYMAP = (K.B, K.A, K.START, K.SELECT, K.RIGHT, K.DOWN, K.UP, K.LEFT)
-PUSH = 15000       # joystick thresholds of platform_device.py
-LET_GO = 9000
 BOARDS = ("pygamer", "pybadge")
 
 
@@ -50,18 +48,6 @@ class KeyQueue:
 class Event:
     key_number = 0
     pressed = False
-
-
-def joystick(x, y, held):
-    # platform_device.Device.joystick on a stick position (centre 0): the direction pushed, or 0
-    ax = x if x > 0 else -x
-    ay = y if y > 0 else -y
-    limit = LET_GO if held else PUSH
-    if ax < limit and ay < limit:
-        return 0
-    if ax > ay:
-        return K.RIGHT if x > 0 else K.LEFT
-    return K.DOWN if y > 0 else K.UP
 
 
 class Window(Scripted):
@@ -104,7 +90,6 @@ class Window(Scripted):
         self.keys = KeyQueue()
         self.event = Event()
         self.rep = K.Repeat()
-        self.stick = 0              # PyGamer: the direction the stick is pushed
         self.held = set()           # PyGamer: arrow keys down (the stick's position)
         self.moves = []             # key events (key, down) not yet applied, one a poll
         self.quit = False
@@ -156,14 +141,9 @@ class Window(Scripted):
             h = self.held
             x = ((pg.K_RIGHT in h) - (pg.K_LEFT in h)) * 32767
             y = ((pg.K_DOWN in h) - (pg.K_UP in h)) * 32767
-            d = joystick(x, y, self.stick)
-            if d != self.stick:           # as platform_device.Device.poll
-                old = self.stick
-                self.stick = d
-                if old:
-                    self.rep.release(old)
-                if d:
-                    return self.rep.press(d, now)
+            it = self.rep.push(K.direction(x, y, self.rep.stick), now)   # as the board's
+            if it:
+                return it
         return self.rep.poll(now)
 
     def idle(self):
