@@ -374,6 +374,17 @@ APP_HOLDS = ("gfx",)      # modules whose globals hold displayio objects
 
 def _hook(name, *args):
     # the app's first import of a module: the heap before and after (collected)
+    if name == "screen_error":
+        # the app caught an exception: its failure, where it was raised (the
+        # error screen's own import may not find the room to say so)
+        e = sys.exc_info()[1]
+        if e is not None:
+            BOX.reserve = None
+            gc.collect()
+            print("app exception:")
+            sys.print_exception(e)
+            if isinstance(e, MemoryError):
+                raise e
     fresh = name not in sys.modules
     if fresh:
         gc.collect()
