@@ -4,7 +4,7 @@
     python3 tools/shots.py [--out shots] [--zoom 4]
 Screens: title, opening, choice, crowded, crowded_choice, cpu_turn, last_hand, midgame, summary4,
 summary, over, setup, setup4, pause, pass, rules1..rulesN, controls, stats, why, pass_table,
-title_continue.
+title_continue, battery, error.
 """
 import argparse
 import os
@@ -280,6 +280,19 @@ def extra(app, shot, press, crowded):
     app.save.game = s
     app.show("title")
     shot("title_continue")
+    # on battery, running low: the mark in the table's corner (red), then the
+    # screen any exception ends on
+    app.game = s
+    app.show("play")
+    p = app.platform
+    p.mv = 3500
+    p.drain = 0
+    app.battery.due = 0
+    press(0)
+    shot("battery")
+    import screen_error
+    screen_error.crash(app, MemoryError("memory allocation failed"))
+    shot("error")
 
 
 if __name__ == "__main__":
