@@ -7,21 +7,20 @@ from engine import ai_know as K
 from engine import ai_eval as E
 from engine import ai_sim as S
 
-CAREFUL = 2     # in four turns, how many look for gifts
-BUILD = 2       # a build counts 1/BUILD of what it will take
-GOALS = True    # it knows the card a side on 18-20 needs
-BUILDS = 1      # in four turns, how many it thinks of building
+# Its figures, written in place: in four turns, two look for gifts and one
+# thinks of building; a build counts half of what it will take; it knows the
+# card a side on 18-20 needs.
 
 
-def choose(s, seed):
+def choose(s, seed, *_):
     moves = legal_moves(s)
     if len(moves) == 1:
         return moves[0]
     seat = s.turn
-    w = K.weights(s, seat, GOALS)
+    w = K.weights(s, seat, True)
     rng = Rng(seed)
-    careful = rng.below(4) < CAREFUL
-    builds = rng.below(4) < BUILDS
+    careful = rng.below(4) < 2
+    builds = rng.below(4) < 1
     if careful:
         p = [0] * 15
         u = K.unseen(s, seat)
@@ -46,7 +45,7 @@ def choose(s, seed):
                 while not m[4] >> j & 1:
                     j += 1
             bld = sim.builds[j]
-            g = S.build_weight(bld, w) // BUILD - w[m[0]]
+            g = S.build_weight(bld, w) // 2 - w[m[0]]
         if careful:
             E.caps(sim.loose, sim.builds, w, sw)
             g -= E.expect(p) // 2

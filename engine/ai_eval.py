@@ -7,6 +7,8 @@ _N = 40             # found sets of two or more loose cards summing to at most 1
 _M = [0] * _N
 _S = [0] * _N
 _W = [0] * _N
+_NX = [0] * _N      # the next found set of the same sum
+_HD = [-1] * 15     # the first found set of each sum
 _cnt = 0
 
 
@@ -44,6 +46,13 @@ def caps(loose, builds, w, sweep, need=0x7FFC):
     vals = [(c >> 2) + 1 for c in loose]
     ws = [w[c] for c in loose]
     _sets(vals, ws, 0, 0, 0, 0, False)
+    for v in range(15):
+        _HD[v] = -1
+    k = _cnt
+    while k:
+        k -= 1
+        _NX[k] = _HD[_S[k]]
+        _HD[_S[k]] = k
     full = (1 << n) - 1
     nb = len(builds)
     for v in range(2, 15):
@@ -60,10 +69,12 @@ def caps(loose, builds, w, sweep, need=0x7FFC):
         while True:
             bk = -1
             bw = 0
-            for k in range(_cnt):
-                if _S[k] == v and _W[k] > bw and not _M[k] & used:
+            k = _HD[v]
+            while k >= 0:
+                if _W[k] > bw and not _M[k] & used:
                     bk = k
                     bw = _W[k]
+                k = _NX[k]
             if bk < 0:
                 break
             used |= _M[bk]

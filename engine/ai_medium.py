@@ -6,11 +6,11 @@ from engine import ai_know as K
 from engine import ai_eval as E
 from engine import ai_sim as S
 
-MINE = 4    # quarters of its next take a move keeps counts now
-THREAT = 3  # quarters of the opponents' expected take counted against it
-SWEEP = 70  # centipoints a sweep counts (less than its point: sweeps cancel)
-TRAILQ = 1  # quarters of a trailed card's weight counted against the trail
-TAKER = 70  # centipoints an opponent's take gains besides the cards taken
+# Its figures, written in place (a name would cost resident code): a sweep
+# counts 70 centipoints (less than its point: sweeps cancel); a quarter of a
+# trailed card's weight counts against the trail; the opponents' expected take
+# (each take gaining them 70 besides the cards) counts three quarters against
+# a move; its own next take counts in full.
 
 
 def odds(s, seat, unseen):
@@ -36,7 +36,7 @@ def scores(s, moves, w, p):
     for h in s.hands:
         cards += len(h)
     final = not s.deck and cards == 1
-    sw = SWEEP if s.sweeps_on else 0
+    sw = 70 if s.sweeps_on else 0
     sw1 = 0 if final else sw
     sw2 = 0 if not s.deck and cards == 2 else sw
     sim = S.Sim(s, None)
@@ -44,7 +44,7 @@ def scores(s, moves, w, p):
     for m in moves:
         g = S.take(sim, m, w, sw1)
         if m[1] == TRAIL:
-            g -= w[m[0]] * TRAILQ // 4
+            g -= w[m[0]] // 4
         if final:
             left = 0
             for c in sim.loose:
@@ -55,7 +55,7 @@ def scores(s, moves, w, p):
                 g -= left
         else:
             E.caps(sim.loose, sim.builds, w, sw2)
-            g -= E.expect(p, TAKER) * THREAT // 4
+            g -= E.expect(p, 70) * 3 // 4
             mine = 0
             for c in hand:
                 if c != m[0]:
@@ -67,7 +67,7 @@ def scores(s, moves, w, p):
                         x = (x + w[c]) * (1000 - p[v]) // 1000
                     if x > mine:
                         mine = x
-            g += mine * MINE // 4
+            g += mine
         out.append(g)
         sim.loose = s.loose
         sim.builds = s.builds
@@ -75,7 +75,7 @@ def scores(s, moves, w, p):
     return out
 
 
-def choose(s, seed):
+def choose(s, seed, *_):
     moves = legal_moves(s)
     if len(moves) == 1:
         return moves[0]

