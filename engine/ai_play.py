@@ -6,7 +6,7 @@ from engine.movegen import legal_moves
 from engine import ai_eval as E
 from engine import ai_sim as S
 
-BUDGET = 1600   # work units a decision
+BUDGET = 2000   # work units a decision
 work = 0
 _U = [0] * 8    # the cards the others played, and where they were
 
