@@ -43,9 +43,9 @@ def test_setup_becomes_the_game(monkeypatch):
     asked = {}
     real = screen_play.choose_move
 
-    def spy(s, level, seed):
+    def spy(s, level, seed, stop=None):
         asked.setdefault(s.turn, set()).add(level)
-        return real(s, level, seed)
+        return real(s, level, seed, stop)
     monkeypatch.setattr(screen_play, "choose_move", spy)
     press(app, p, K.START)
     g = app.game

@@ -63,12 +63,13 @@ class Chooser:
             return None
         n = len(self.by_card)
         if intent == K.SELECT:
-            # the hard player's move, and what it is worth (about 2 s at most)
-            p = self.play.app.platform
-            end = p.ticks() + 2000
+            # the hard player's move, and what it is worth (about 2 s at most on the
+            # board's clock); its seed comes with the saved game, so a restart hints alike
+            app = self.play.app
+            watch = getattr(app.platform, "stopwatch", None)
             try:
-                hint = choose_move(self.s, "hard", self.play.app.seed * 31 + len(self.s.deck),
-                                   lambda: p.ticks() > end)
+                hint = choose_move(self.s, "hard", app.save.ai_seed ^ len(self.s.deck),
+                                   watch and watch(2000))
             except Exception:
                 hint = None
             if hint not in self.moves:

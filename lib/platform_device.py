@@ -62,6 +62,11 @@ class Device:
             self.vbat = analogio.AnalogIn(getattr(board, "VOLTAGE_MONITOR", board.A6))
         return self.vbat.value * 6600 >> 16
 
+    def stopwatch(self, ms):
+        # a function that turns true once ms have passed (a search's time budget)
+        t0 = supervisor.ticks_ms()
+        return lambda: (supervisor.ticks_ms() - t0) & 0x1FFFFFFF > ms
+
     def ticks(self):
         # a non-wrapping ms count from supervisor.ticks_ms (which wraps at 2**29)
         raw = supervisor.ticks_ms()

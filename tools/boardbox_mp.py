@@ -354,9 +354,9 @@ class Box:
         choose = mod.choose_move
         box = self
 
-        def timed(state, level, seed):
+        def timed(state, level, seed, stop=None):
             t = ticks_us()
-            m = choose(state, level, seed)
+            m = choose(state, level, seed, stop)
             dt = time.ticks_diff(ticks_us(), t)
             box.decide_us += dt
             box.decisions += 1
