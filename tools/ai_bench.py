@@ -288,7 +288,7 @@ def report(t, out=sys.stdout):
                      crowd[len(crowd) // 2] if crowd else 0, crowd[-1] if crowd else 0, len(crowd)))
 
 
-def main(argv=None):
+def main(argv=()):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--seeds", type=int, default=6)
     ap.add_argument("--reps", type=int, default=3)
@@ -308,4 +308,4 @@ def main(argv=None):
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])
