@@ -9,7 +9,7 @@ from engine import ai_sim as S
 from engine import ai_know as K
 
 CARDS = 8       # at most this many cards left in the two hands
-NODES = 5000    # work units at most (about 6 us each on MicroPython)
+NODES = 4000    # work units at most (about 6 us each on MicroPython)
 INF = 1 << 28
 _n = 0
 _top = 0
