@@ -53,7 +53,8 @@ class Crashed(BaseException):
     pass
 
 
-LIMIT = 20000        # frames: a script that never ends is a failure
+FRAMES_PER_GAME = 5000   # frames a game may take (they take about 1,200): a script
+                         # that never ends is a failure
 
 
 def ticks_us():
@@ -99,7 +100,7 @@ class Box:
     # ---- the frame hook: after every display refresh --------------------
     def frame(self):
         self.frames += 1
-        if self.frames > LIMIT:
+        if self.frames > FRAMES_PER_GAME * (self.games + 1):
             raise Stuck()
         supervisor.advance(FRAME)
         if self.boot_us < 0:
