@@ -63,13 +63,11 @@ class Chooser:
             return None
         n = len(self.by_card)
         if intent == K.SELECT:
-            # the hard player's move, and what it is worth (about 2 s at most on the
-            # board's clock); its seed comes with the saved game, so a restart hints alike
-            app = self.play.app
-            watch = getattr(app.platform, "stopwatch", None)
+            # the hard player's move, and what it is worth (within the board's clock
+            # budget); its seed comes with the saved game, so a restart hints alike
             try:
-                hint = choose_move(self.s, "hard", app.save.ai_seed ^ len(self.s.deck),
-                                   watch and watch(2000))
+                hint = choose_move(self.s, "hard", self.play.app.save.ai_seed ^ len(self.s.deck),
+                                   self.play.budget())
             except Exception:
                 hint = None
             if hint not in self.moves:

@@ -10,6 +10,7 @@ from chooser import Chooser
 
 CHOOSE = 0    # the person is choosing (self.pick; a chosen move goes to commit())
 WAIT = 2      # something is on show until self.due, then self.then()
+THINK = 2000  # ms a computer's search (or the hint's) may take on the board
 
 
 class View:
@@ -91,6 +92,12 @@ class View:
             self.group.remove(note.group)
             self.note = None
             sys.modules.pop("explain", None)
+
+    def budget(self):
+        # The board's clock budget for a search: a search that runs long answers
+        # with its best move so far (None on the host: games stay deterministic).
+        watch = getattr(self.app.platform, "stopwatch", None)
+        return watch and watch(THINK)
 
     def wait(self, ms, then):
         self.mode = WAIT

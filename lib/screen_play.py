@@ -10,7 +10,6 @@ from settings import HUMAN
 from play_view import View, CHOOSE, WAIT
 import session
 
-THINK = 2000    # ms a computer may think at most (its clock budget)
 NAMES = ("You", "P2", "P3", "P4")
 PEOPLE = ("P1", "P2", "P3", "P4")
 
@@ -58,9 +57,7 @@ class Screen(View):
             self.draw()
             self.pick.start(s, seat)
             return
-        watch = getattr(self.app.platform, "stopwatch", None)   # the board's clock:
-        move = choose_move(s, st.levels[seat], self.app.save.next_seed(),   # a search that
-                           watch and watch(THINK))               # runs long answers early
+        move = choose_move(s, st.levels[seat], self.app.save.next_seed(), self.budget())
         self.pending = move
         self.mode = WAIT
         self.draw(move[0])
