@@ -114,9 +114,6 @@ def resume(app):
             seat(app)
             app.show("over")
             return
-        for lv in back.seats + ["medium"]:      # the computers' modules compile
-            if lv:                              # before the table's bitmaps exist
-                __import__("engine.ai_" + lv)
     app.show("play")
 
 
