@@ -37,6 +37,7 @@ from engine.play import apply_move
 from engine.scoring import finish_round
 from engine.rng import Rng
 from engine.ai import choose_move
+from bench_movegen import crowded_position
 LEVELS = %(levels)r
 SEEDS = %(seeds)d
 REPS = %(reps)d
@@ -44,48 +45,8 @@ HEAP_EVERY = %(heap_every)d
 
 
 def crowded(rng, items):
-    # a legal table of `items` items, a few of them builds (each owner holds
-    # its value), loose cards of distinct ranks; 3-4 players: a deck half the time
-    n = 2 + rng.below(3)
-    s = State(n)
-    deck = list(range(52))
-    rng.shuffle(deck)
-    s.dealer = rng.below(n)
-    s.turn = (s.dealer + 1) %% n
-    held = [-1] * 15
-    for seat in range(n):
-        s.hands[seat] = deck[:4]
-        del deck[:4]
-        for c in s.hands[seat]:
-            r = (c >> 2) + 1
-            held[14 if r == 1 else r] = seat
-    builds = []
-    tries = 0
-    while len(builds) < items // 4 and tries < 40:
-        tries += 1
-        a, b = deck[0], deck[1]
-        v = (a >> 2) + (b >> 2) + 2
-        if v <= 14 and held[v] >= 0:
-            builds.append((v, held[v], ((a, b),)))
-            del deck[:2]
-        else:
-            deck.append(deck.pop(0))
-    s.builds = builds
-    loose = []
-    rest = []
-    ranks = 0
-    for c in deck:
-        if len(loose) < items - len(builds) and not ranks >> (c >> 2) & 1:
-            ranks |= 1 << (c >> 2)
-            loose.append(c)
-        else:
-            rest.append(c)
-    s.loose = loose
-    if n > 2 and rng.below(2):
-        s.deck = rest[:4 * n]
-        rest = rest[4 * n:]
-    s.captured[0] = rest
-    return s
+    # bench_movegen's crowded table; with 3-4 players a deck half the time
+    return crowded_position(rng, items, True)
 
 
 times = {}

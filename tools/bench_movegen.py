@@ -39,7 +39,7 @@ def game_positions(count, seed):
     return out
 
 
-def crowded_position(rng, items):
+def crowded_position(rng, items, with_deck=False):
     # A legal position with `items` table items: loose cards plus a few builds,
     # each build's owner holding a card of its value.
     n = 2 + rng.below(3)
@@ -81,6 +81,9 @@ def crowded_position(rng, items):
         else:
             rest.append(c)
     s.loose = loose
+    if with_deck and n > 2 and rng.below(2):     # 3-4 players: a deck half the time
+        s.deck = rest[:4 * n]
+        rest = rest[4 * n:]
     s.captured[0] = rest
     return s
 
@@ -120,4 +123,5 @@ def main():
     measure("crowded16", crowded_positions(100, 31, 16), 5)
 
 
-main()
+if __name__ == "__main__":
+    main()
