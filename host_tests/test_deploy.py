@@ -8,6 +8,7 @@ from collections import namedtuple
 import pytest
 
 import bundle
+from file_tree import tree
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PYGAMER = "Adafruit CircuitPython 9.2.1 on 2024-11-20; Adafruit PyGamer with samd51j19\nBoard ID:pygamer\n"
@@ -27,16 +28,6 @@ def drive(tmp_path, boot=PYGAMER):
     if boot is not None:
         (d / "boot_out.txt").write_text(boot)
     return d
-
-
-def tree(path):
-    out = {}
-    for d, _, fs in os.walk(path):
-        for f in fs:
-            p = os.path.join(d, f)
-            with open(p, "rb") as g:
-                out[os.path.relpath(p, path)] = g.read()
-    return out
 
 
 def test_supported_board_copies_then_nothing(build, tmp_path, capsys):

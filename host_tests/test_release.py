@@ -5,18 +5,9 @@ import re
 import zipfile
 
 import bundle
+from file_tree import tree
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-
-
-def tree(path):
-    out = {}
-    for d, _, fs in os.walk(path):
-        for f in fs:
-            p = os.path.join(d, f)
-            with open(p, "rb") as g:
-                out[os.path.relpath(p, path).replace(os.sep, "/")] = g.read()
-    return out
 
 
 def test_version_file():
