@@ -2,9 +2,9 @@
 # parts of the save that outlive a game. Seat levels are None (a person) or
 # one of LEVELS; on the wire a seat byte is 0 or 1 + the level's index.
 from engine.state import new_game
+from engine.settings import Settings, LEVELS
 
 MASK = 0xFFFFFFFF
-LEVELS = ("easy", "medium", "hard")
 # stats: PLAYED+k / WON+k by hardest computer level k (0: none, 1 easy ..),
 # BY_N+n-2 / WON_N+n-2 by player count, best winning margin, sweeps, rounds
 PLAYED = 0
@@ -15,15 +15,6 @@ MARGIN = 14
 SWEEPS = 15
 ROUNDS = 16
 NSTATS = 17
-
-
-class Settings:
-    def __init__(self):
-        self.players = 2
-        self.seats = [None, "medium", "medium", "medium"]
-        self.sweeps = True
-        self.mute = False
-        self.version = (0, 0, 0)    # the game's release that wrote the save
 
 
 def seat_byte(level):
@@ -40,10 +31,11 @@ def read_settings(b):
     st = Settings()
     if len(b) < 7 or b[0] not in (2, 3, 4) or b[1] > 1 or b[2] > 1:
         raise ValueError("bad settings")
-    st.players = b[0]
     st.sweeps = b[1] == 1
     st.mute = b[2] == 1
     st.seats = [level_of(b[3 + k]) for k in range(4)]
+    st.seats[0] = None          # P1 holds the board: always a person
+    st.set_players(b[0])
     if len(b) >= 10:
         st.version = (b[7], b[8], b[9])
     return st
@@ -56,15 +48,6 @@ def settings_bytes(st):
     for v in st.version:
         out.append(v & 255)
     return out
-
-
-def opponent(seats):
-    # The stats row of a game: its hardest computer level + 1, 0 for none.
-    k = 0
-    for lv in seats:
-        if lv is not None and LEVELS.index(lv) + 1 > k:
-            k = LEVELS.index(lv) + 1
-    return k
 
 
 def record_round(stats, s, seats):
@@ -80,7 +63,10 @@ def record_game(stats, s, seats):
     people = [k for k in range(s.n) if seats[k] is None]
     if not people or s.winner < 0:
         return
-    k = opponent(seats)
+    k = 0               # the stats row: the hardest computer's level + 1, 0 for none
+    for lv in seats:
+        if lv is not None:
+            k = max(k, LEVELS.index(lv) + 1)
     stats[PLAYED + k] += 1
     stats[BY_N + s.n - 2] += 1
     if s.winner in [seat % s.sides for seat in people]:

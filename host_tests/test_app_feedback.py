@@ -5,7 +5,7 @@ import types
 
 from test_app_input import fake_device
 from feedback import Feedback, SWEEP, CAPTURE, SEAT, DIM
-from settings import Settings
+from engine.settings import Settings
 
 
 class Rec:

@@ -31,7 +31,7 @@ def start(nvm, players=3, seed=5, seats=("medium", "hard", "easy")):
     app, p = boot(nvm, seed)
     st = app.settings
     st.seats = ([None] + list(seats) + ["medium"] * 3)[:4]
-    st.sweeps_on = True
+    st.sweeps = True
     st.set_players(players)
     step(app, p, K.START)
     assert app.name == "play"

@@ -86,7 +86,7 @@ def test_title_settings_start_the_chosen_game():
     press(app, p, K.DOWN)                     # sweeps (no P4 with 3 players)
     press(app, p, K.A)                        # sweeps off
     st = app.settings
-    assert (st.players, st.sweeps_on) == (3, False)
+    assert (st.players, st.sweeps) == (3, False)
     assert st.kinds == ["human", "cpu", "cpu"] and st.levels[1:] == ["easy"] * 2
     assert "3" in app.screen.vals[0].text and "off" in app.screen.vals[5].text
     press(app, p, K.START)

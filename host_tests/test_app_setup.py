@@ -84,7 +84,7 @@ def test_setup_is_remembered():
     # a new app on the same store (a power cycle) starts from the same setup
     again = App(Scripted(step=100, nvm=nvm), pace=0, seed=1)
     st = again.settings
-    assert (st.players, st.sweeps_on, st.mute) == (3, False, True)
+    assert (st.players, st.sweeps, st.mute) == (3, False, True)
     assert st.kinds == ["human", "cpu", "human"] and st.levels[1] == "easy"
     again.show("title")
     again.show("setup")

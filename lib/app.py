@@ -3,7 +3,6 @@
 import gc
 import displayio
 import screens
-from settings import Settings
 from feedback import Feedback
 
 PACE = 900      # ms a computer step or a message stays on screen
@@ -30,9 +29,9 @@ class App:
         self.display = platform.display
         self.root = displayio.Group()
         self.display.root_group = self.root
-        self.settings = Settings()
         self.store = None     # the byte store under the save, None without one
         self.save = None      # engine.savegame.Save: settings, statistics, the game
+        self.settings = None  # the save's settings (engine.settings.Settings): the setup
         self.note = None      # why a stored game could not be read, or None
         self.open_save()
         self.fx = Feedback(platform, self.settings)
@@ -81,7 +80,7 @@ class App:
         else:
             import saves
             self.store, self.save, self.note = saves.open_save(nvm)
-        self.settings.load(self.save.settings)
+        self.settings = self.save.settings
         self.save.settings.version = version()
 
     def persist(self):

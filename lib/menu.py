@@ -58,10 +58,8 @@ class Sides:
 
 
 def start_game(app):
-    # The setup goes into the save (the new game's first write keeps it); the
+    # The setup is the save's settings (the new game's first write keeps it); the
     # computer players' modules compile when the table is shown (App.computers).
-    st = app.settings
-    st.store(app.save.settings)
     app.game = None
     app.show("play")
 

@@ -6,7 +6,7 @@ import gc
 from engine.play import play, EV_SWEEP, EV_DEAL, EV_LAST, EV_ROUND_OVER
 from engine.ai import choose_move
 from words import card_name, move_name
-from settings import HUMAN
+from engine.settings import HUMAN
 from play_view import View, CHOOSE, WAIT
 import session
 

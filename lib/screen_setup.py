@@ -4,7 +4,7 @@ import displayio
 import gfx
 import intents as K
 from menu import Menu, Sides, start_game
-from settings import CHOICES, HUMAN
+from engine.settings import CHOICES, HUMAN
 
 LABELS = ("Players", "P1", "P2", "P3", "P4", "Sweeps", "Sound", "Start game")
 START = 7
@@ -59,7 +59,7 @@ class Screen:
             c = st.choice(i - 1)
             v = "person" if c == HUMAN else c
         elif i == 5:
-            v = "on" if st.sweeps_on else "off"
+            v = "on" if st.sweeps else "off"
         elif i == 6:
             v = "off" if st.mute else "on"
         else:
@@ -92,7 +92,7 @@ class Screen:
         elif r <= 4:
             st.set_seat(r - 1, CHOICES[(CHOICES.index(st.choice(r - 1)) + d) % 4])
         elif r == 5:
-            st.sweeps_on = not st.sweeps_on
+            st.sweeps = not st.sweeps
         elif r == 6:
             st.mute = not st.mute
             if not st.mute:

@@ -18,7 +18,6 @@ GAP = 60000    # app.saved: when the last save was written; app.count: the
 
 def new_game(app):
     # A new game as the settings say, written at once (Continue finds it).
-    app.settings.store(app.save.settings)
     start_game(app.save, app.seed)
     app.seed += 1
     app.game = app.save.game
@@ -123,5 +122,5 @@ def seat(app):
     g = app.game
     st = app.settings
     st.seats = list(app.save.seats) + st.seats[g.n:]
-    st.sweeps_on = g.sweeps_on
+    st.sweeps = g.sweeps_on
     st.set_players(g.n)

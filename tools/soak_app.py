@@ -80,7 +80,7 @@ def setup(app, spec):
     st = app.settings
     seats = [None] + [None if lv == "random" else lv for lv in spec.levels[1:]]
     st.seats = seats + st.seats[len(seats):]
-    st.sweeps_on = spec.sweeps_on
+    st.sweeps = spec.sweeps_on
     st.set_players(spec.players)
 
 

@@ -1,0 +1,38 @@
+# The setup: the seats (a computer's level or a person), the player count,
+# sweeps on or off, mute. One object serves the setup screen, the new game
+# and the save's settings section (engine/profile.py reads and writes it).
+LEVELS = ("easy", "medium", "hard")
+HUMAN = "human"
+CHOICES = LEVELS + (HUMAN,)      # what a seat of the setup steps through
+
+
+class Settings:
+    # Seat 0 is always a person (P1, holding the board first); every other
+    # seat is a computer's level or None, another person passing the board.
+    def __init__(self):
+        self.sweeps = True
+        self.mute = False
+        self.seats = [None, "medium", "medium", "medium"]
+        self.version = (0, 0, 0)    # the game's release that wrote the save
+        self.set_players(2)
+
+    def set_players(self, n):
+        self.players = n
+        self.kinds = [HUMAN if lv is None else "cpu" for lv in self.seats[:n]]
+        self.levels = [lv or "medium" for lv in self.seats[:n]]
+
+    def set_seat(self, seat, choice):
+        # choice: a level, or HUMAN for a person
+        if seat:
+            self.seats[seat] = None if choice == HUMAN else choice
+            self.set_players(self.players)
+
+    def choice(self, seat):
+        return self.seats[seat] or HUMAN
+
+    def humans(self):
+        return self.kinds.count(HUMAN)
+
+    def seat_levels(self):
+        # the seats in play: None (a person) or a level
+        return self.seats[:self.players]
