@@ -9,8 +9,8 @@
 # A seat byte is 0 for a person, 1 + index in LEVELS for a computer.
 from engine.codec import encode, decode
 from engine.movegen import legal_moves
-from engine.profile import Settings, NSTATS, seat_byte, level_of, read_settings, \
-    settings_bytes
+from engine.settings import Settings
+from engine.profile import NSTATS, seat_byte, level_of, read_settings, settings_bytes
 
 VERSION = 1
 SETTINGS = 1
@@ -35,23 +35,10 @@ class Save:
         return (self.ai_seed ^ (self.ai_count * 0x9E3779B1)) & MASK
 
 
-def _u32(out, x):
-    for s in (24, 16, 8, 0):
-        out.append(x >> s & 255)
-
-
-def _int(b, i, n):
-    x = 0
-    for k in range(i, i + n):
-        x = x << 8 | b[k]
-    return x
-
-
 def _section(out, tag, body):
     out.append(tag)
-    out.append(len(body) >> 8)
-    out.append(len(body) & 255)
-    out.extend(body)
+    out += len(body).to_bytes(2, "big")
+    out += body
 
 
 def pack(save):
@@ -59,9 +46,7 @@ def pack(save):
     _section(out, SETTINGS, settings_bytes(save.settings))
     body = bytearray()
     for v in save.stats:
-        v = min(max(v, 0), 65535)
-        body.append(v >> 8)
-        body.append(v & 255)
+        body += min(max(v, 0), 65535).to_bytes(2, "big")
     _section(out, STATS, body)
     g = save.game
     if g is not None:
@@ -70,27 +55,11 @@ def pack(save):
         body = bytearray((g.n,))
         for lv in save.seats:
             body.append(seat_byte(lv))
-        _u32(body, save.ai_seed)
-        _u32(body, save.ai_count)
-        body.extend(encode(g))
+        body += (save.ai_seed & MASK).to_bytes(4, "big")
+        body += (save.ai_count & MASK).to_bytes(4, "big")
+        body += encode(g)
         _section(out, GAME, body)
     return bytes(out)
-
-
-def _game(save, b):
-    n = b[0] if b else 0
-    if len(b) < n + 9 or n not in (2, 3, 4):
-        raise ValueError("bad game")
-    seats = [level_of(b[1 + k]) for k in range(n)]
-    g = decode(bytes(b[n + 9:]))
-    if g.n != n:
-        raise ValueError("seats do not match the game")
-    if g.winner < 0 and not g.round_over() and not legal_moves(g):
-        raise ValueError("no move in the saved game")
-    save.seats = seats
-    save.ai_seed = _int(b, n + 1, 4)
-    save.ai_count = _int(b, n + 5, 4)
-    save.game = g
 
 
 def unpack(data):
@@ -103,16 +72,14 @@ def unpack(data):
     seen = 0
     i = 1
     while i < len(data):
-        if i + 3 > len(data):
-            raise ValueError("save is truncated")
         tag = data[i]
-        n = _int(data, i + 1, 2)
-        i += 3
-        if i + n > len(data) or (seen >> tag & 1):
+        end = i + 3 + int.from_bytes(data[i + 1:i + 3], "big")
+        if end > len(data) or seen >> tag & 1:      # cut short, or twice
             raise ValueError("bad section")
         seen |= 1 << tag
-        body = data[i:i + n]
-        i += n
+        body = data[i + 3:end]
+        n = end - i - 3
+        i = end
         try:
             if tag == SETTINGS:
                 save.settings = read_settings(body)
@@ -120,9 +87,21 @@ def unpack(data):
                 if n & 1:
                     raise ValueError("odd stats")
                 for k in range(min(n // 2, NSTATS)):
-                    save.stats[k] = _int(body, 2 * k, 2)
+                    save.stats[k] = body[2 * k] << 8 | body[2 * k + 1]
             elif tag == GAME:
-                _game(save, body)
+                # seat count n, the seats, the computers' seed and count,
+                # then the state (too short a body fails in decode)
+                n = body[0]
+                seats = [level_of(b) for b in body[1:n + 1]]
+                g = decode(body[n + 9:])
+                if g.n != n:
+                    raise ValueError("seats do not match the game")
+                if g.winner < 0 and not g.round_over() and not legal_moves(g):
+                    raise ValueError("no move in the saved game")
+                save.seats = seats
+                save.ai_seed = int.from_bytes(body[n + 1:n + 5], "big")
+                save.ai_count = int.from_bytes(body[n + 5:n + 9], "big")
+                save.game = g
         except (ValueError, IndexError, KeyError, TypeError):
             save.lost |= 1 << tag
     return save
