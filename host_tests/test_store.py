@@ -1,4 +1,4 @@
-"""lib/store.py, lib/crc.py, lib/filenvm.py, lib/saves.py: the crash-safe save store."""
+"""lib/store.py (and its crc32), lib/filenvm.py, lib/saves.py: the crash-safe save store."""
 import os
 import random
 import subprocess
@@ -12,11 +12,10 @@ LIB = os.path.join(ROOT, "lib")
 if LIB not in sys.path:
     sys.path.insert(0, LIB)
 
-import crc  # noqa: E402
 import store  # noqa: E402
-from store import Store, UNREADABLE, HEADER  # noqa: E402
+from store import Store, UNREADABLE, HEADER, crc32  # noqa: E402
 from filenvm import FileNvm  # noqa: E402
-from saves import open_save, write_save  # noqa: E402
+from saves import open_save  # noqa: E402
 from engine import savegame, profile  # noqa: E402
 from engine.codec import encode  # noqa: E402
 from fake_nvm import SIZE, PAGE, POINTS, Nvm, PowerCut, cut_everywhere  # noqa: E402,F401
@@ -30,14 +29,14 @@ def fresh_load(nvm):
 
 def test_crc32_matches_zlib():
     rnd = random.Random(1)
-    assert crc.crc32(b"123456789") == 0xCBF43926
-    assert crc.crc32(b"") == 0
+    assert crc32(b"123456789") == 0xCBF43926
+    assert crc32(b"") == 0
     for n in list(range(40)) + [255, 256, 1000, 4083]:
         data = bytes(rnd.getrandbits(8) for _ in range(n))
-        assert crc.crc32(data) == zlib.crc32(data)
-        assert crc.crc32(data, 0x12345678) == zlib.crc32(data, 0x12345678)
+        assert crc32(data) == zlib.crc32(data)
+        assert crc32(data, 0x12345678) == zlib.crc32(data, 0x12345678)
         half = n // 2
-        assert crc.crc32(data[half:], crc.crc32(data[:half])) == zlib.crc32(data)
+        assert crc32(data[half:], crc32(data[:half])) == zlib.crc32(data)
 
 
 # --- round trips -------------------------------------------------------------
@@ -340,8 +339,8 @@ def test_file_nvm_persists_every_assignment(tmp_path):
     st, sv, msg = open_save(nvm)
     assert msg is None and sv.game is None
     profile.start_game(sv, 11)
-    assert write_save(st, sv)
-    assert not write_save(st, sv)
+    assert st.save(savegame.pack(sv))            # what session.write does
+    assert not st.save(savegame.pack(sv))
     st2, back, msg = open_save(FileNvm(path))
     assert msg is None and savegame.pack(back) == savegame.pack(sv)
     with pytest.raises(ValueError):
@@ -361,7 +360,7 @@ def test_file_nvm_short_file_is_padded(tmp_path):
 
 # --- the board's limits ----------------------------------------------------------
 
-MINE = ["lib/crc.py", "lib/store.py", "lib/saves.py", "lib/filenvm.py",
+MINE = ["lib/store.py", "lib/saves.py", "lib/filenvm.py",
         "engine/savegame.py", "engine/profile.py"]
 
 
@@ -382,8 +381,8 @@ def test_store_runs_under_micropython():
         pytest.skip("no micropython")
     script = (
         "import sys\nsys.path.insert(0, %r)\nsys.path.insert(0, %r)\n"
-        "import crc\nfrom store import Store\n"
-        "assert crc.crc32(b'123456789') == 0xCBF43926\n"
+        "from store import Store, crc32\n"
+        "assert crc32(b'123456789') == 0xCBF43926\n"
         "nvm = bytearray(b'\\xff' * 8192)\ns = Store(nvm)\n"
         "assert s.load() == (None, None)\n"
         "for i in range(5): s.save(bytes([i]) * 100)\n"

@@ -1,9 +1,7 @@
-# The app's two calls for "never lose a game": open the save at boot, write it
-# after every change worth keeping. Neither raises for what is stored.
-try:
-    from store import Store, UNREADABLE
-except ImportError:
-    from lib.store import Store, UNREADABLE
+# The save at boot, for "never lose a game": the store's newest record read as
+# an engine.savegame.Save. Never raises for what is stored. (Each later write
+# is session.write: the whole save as one record.)
+from store import Store, UNREADABLE
 from engine import savegame
 
 
@@ -21,9 +19,3 @@ def open_save(nvm):
         except ValueError:
             message = UNREADABLE
     return store, save or savegame.Save(), message
-
-
-def write_save(store, save):
-    # One record, one nvm write; False when nothing changed. OSError from a
-    # failing write is the caller's to report.
-    return store.save(savegame.pack(save))
