@@ -30,16 +30,15 @@ def encode(s):
 
 
 def decode(data):
-    # Bytes -> State; raises ValueError on anything malformed. Every byte is
-    # read with next(): running out of bytes is StopIteration, reported as
-    # ValueError (list comprehensions only: a generator would swallow it).
+    # Bytes -> State; ValueError for anything malformed. Every byte is read
+    # with next(): running out is StopIteration, reported as ValueError (list
+    # comprehensions only: on MicroPython a generator expression would just end).
     it = iter(data)
     try:
-        if next(it) != VERSION:
-            raise ValueError("unknown state version")
-        b = next(it)
-        if b & 7 not in (2, 3, 4) or b >> 4:
-            raise ValueError("bad player count")
+        version = next(it)
+        b = next(it)                    # players | sweeps_on << 3
+        if version != VERSION or b & 7 not in (2, 3, 4) or b >> 4:
+            raise ValueError("bad state record")
         s = State(b & 7, bool(b & 8))
         n = s.n
         s.dealer = next(it)
@@ -68,43 +67,40 @@ def decode(data):
             groups = tuple([tuple(cards()) for _ in range(next(it))])
             s.builds.append((value, owner, groups))
     except StopIteration:
-        raise ValueError("state record is truncated")
+        raise ValueError("bad state record")
     for _ in it:
-        raise ValueError("state record has trailing bytes")
+        raise ValueError("bad state record")
     check(s)
     return s
 
 
 def check(s):
-    # What a decoded record must satisfy to be a position the engine can play:
-    # seats in range, hands of at most 4, whole hands in the deck, builds whose
-    # groups agree and whose owner holds their value, every card once.
+    # What a decoded record must satisfy to be a position the engine can play
+    # (one message for all: each test says what it is for).
     n = s.n
-    if not (s.dealer < n and s.turn < n and -1 <= s.last < n and -1 <= s.winner < s.sides):
-        raise ValueError("seat out of range")
-    if len(s.deck) % (4 * n):
-        raise ValueError("deck is not whole hands")
-    for h in s.hands:
-        if len(h) > 4:
-            raise ValueError("hand of more than 4 cards")
+    # seats in range, whole hands in the deck, hands of at most 4
+    if not (s.dealer < n and s.turn < n and -1 <= s.last < n and -1 <= s.winner < s.sides) \
+            or len(s.deck) % (4 * n) or max(map(len, s.hands)) > 4:
+        raise ValueError("not a playable position")
     lists = s.hands + s.captured + [s.loose, s.deck]
     for value, owner, groups in s.builds:
+        # its groups agree on a value from 2 to 14 (an empty group's is 0),
+        # two cards at least, and its owner holds a card of that value
         size = 0
-        for g in groups:        # an empty group's value is 0: refused here too
+        for g in groups:
             if group_value(g) != value:
-                raise ValueError("bad build")
+                raise ValueError("not a playable position")
             size += len(g)
             lists.append(g)
         if owner >= n or not 2 <= value <= 14 or size < 2 or \
                 value not in [worth(c) for c in s.hands[owner]]:
-            raise ValueError("bad build")
-    seen = bytearray(52)
+            raise ValueError("not a playable position")
+    seen = bytearray(52)                # every card once
     for cards in lists:
         for c in cards:
             if c >= 52 or seen[c]:
-                raise ValueError("card missing or twice")
+                raise ValueError("not a playable position")
             seen[c] = 1
-    if sum(seen) != 52:
-        raise ValueError("card missing or twice")
-    if not s.hands[s.turn] and not s.round_over():
-        raise ValueError("seat to move holds no card")
+    # ... and all 52 of them; the seat to move holds a card unless the round is over
+    if sum(seen) != 52 or not s.hands[s.turn] and not s.round_over():
+        raise ValueError("not a playable position")
