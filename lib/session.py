@@ -29,22 +29,29 @@ def write(app):
     # The whole save as one record; app.last keeps its bytes (what Continue
     # resumes in this session, even if the write failed). True if written.
     sv = app.save
-    if app.game is not None and app.game.winner < 0:
-        sv.game = app.game
+    g = app.game
     n = sv.ai_count
-    if app.game is not None:
+    if g is not None:
+        if g.winner < 0:
+            sv.game = g
         sv.ai_count = app.count
-    data = savegame.pack(sv)
+    data = app.last = savegame.pack(sv)
     sv.ai_count = n
-    app.last = data
     app.saved = app.now
     if app.store is None:
         return False
     try:
         return app.store.save(data)
     except (OSError, ValueError) as e:
-        report(app, e)
+        code = e.args[0] if e.args else 0
+        say(app, "NOT SAVED (error %s)" % code if isinstance(code, int) else "NOT SAVED")
         return False
+
+
+# After record_round and finish_round: the next round as dealt, or the
+# finished game (the game-over screen counts it, then drops it), so that
+# Continue never plays the round's last move again.
+round_end = write
 
 
 def moved(app, ev):
@@ -58,42 +65,27 @@ def moved(app, ev):
         write(app)
 
 
-def round_end(app):
-    # After record_round and finish_round: the next round as dealt, or the
-    # finished game (the game-over screen counts it, then drops it), so that
-    # Continue never plays the round's last move again.
-    write(app)
-
-
-def report(app, e):
-    code = e.args[0] if e.args else 0
-    say(app, "NOT SAVED (error %s)" % code if isinstance(code, int) else "NOT SAVED")
-
-
-def say(app, text):
-    ov = overlay(app)
-    ov.say(text, app.now)
-
-
-def overlay(app):
-    if app.overlay is None:
+def say(app, text=None):
+    # A report over every screen for a moment; no text (debug, SELECT held +
+    # START): the memory line on or off. The overlay is made when first needed.
+    ov = app.overlay
+    if ov is None:
         from overlay import Overlay
-        app.overlay = Overlay(app.root)
-    return app.overlay
+        ov = app.overlay = Overlay(app.root)
+    if text is None:
+        ov.memory(app.now)
+    else:
+        ov.say(text, app.now)
 
 
-def debug(app):
-    overlay(app).memory(app.now)
+debug = say
 
 
 def resume(app):
     # Continue: the game of the last record written (this session's, else
     # the one read at boot), then the table (which seats it as saved).
-    data = app.last
-    if data is None:
-        data = savegame.pack(app.save)
     sv = app.save
-    back = savegame.unpack(data)
+    back = savegame.unpack(app.last or savegame.pack(sv))
     g = back.game
     app.game = None
     app.saved = app.now
