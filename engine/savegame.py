@@ -67,7 +67,7 @@ def unpack(data):
     # section lengths, a repeated section); a section whose body cannot be
     # read is left at its default and its bit set in save.lost.
     if not data or data[0] != VERSION:
-        raise ValueError("unknown save version")
+        raise ValueError("bad save")
     save = Save()
     seen = 0
     i = 1
@@ -75,17 +75,17 @@ def unpack(data):
         tag = data[i]
         end = i + 3 + int.from_bytes(data[i + 1:i + 3], "big")
         if end > len(data) or seen >> tag & 1:      # cut short, or twice
-            raise ValueError("bad section")
+            raise ValueError("bad save")
         seen |= 1 << tag
         body = data[i + 3:end]
-        n = end - i - 3
         i = end
         try:
             if tag == SETTINGS:
                 save.settings = read_settings(body)
             elif tag == STATS:
+                n = len(body)
                 if n & 1:
-                    raise ValueError("odd stats")
+                    raise ValueError("bad save")
                 for k in range(min(n // 2, NSTATS)):
                     save.stats[k] = body[2 * k] << 8 | body[2 * k + 1]
             elif tag == GAME:
@@ -94,10 +94,9 @@ def unpack(data):
                 n = body[0]
                 seats = [level_of(b) for b in body[1:n + 1]]
                 g = decode(body[n + 9:])
-                if g.n != n:
-                    raise ValueError("seats do not match the game")
-                if g.winner < 0 and not g.round_over() and not legal_moves(g):
-                    raise ValueError("no move in the saved game")
+                # one seat per player, and a move to make in a game going on
+                if g.n != n or g.winner < 0 and not g.round_over() and not legal_moves(g):
+                    raise ValueError("bad save")
                 save.seats = seats
                 save.ai_seed = int.from_bytes(body[n + 1:n + 5], "big")
                 save.ai_count = int.from_bytes(body[n + 5:n + 9], "big")
