@@ -15,7 +15,7 @@ def encode(s):
                      s.last + 1, s.winner + 1))
     out += s.rng.state.to_bytes(4, "big")
     for v in s.scores:
-        out += v.to_bytes(2, "big")
+        out += (v & 0xFFFF).to_bytes(2, "big")
     out += bytes(s.sweeps)
     for cards in s.hands + [s.loose, s.deck] + s.captured:
         out.append(len(cards))
