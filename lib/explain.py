@@ -33,10 +33,8 @@ class Note:
                                     tile_height=16))
         self.lines = []
         for i in range(3):
-            t = gfx.Text(5, 32, 0, 2 + i * 9 + (i > 0) * 2,
-                         gfx.palette(gfx.BLACK, gfx.YELLOW if i == 0 else gfx.WHITE))
-            g.append(t.grid)
-            self.lines.append(t)
+            self.lines.append(gfx.line(g, 5, 32, 0, 2 + i * 9 + (i > 0) * 2,
+                                       gfx.palette(gfx.BLACK, gfx.YELLOW if i == 0 else gfx.WHITE)))
         g.hidden = True
         group.append(g)
 

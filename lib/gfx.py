@@ -100,6 +100,22 @@ class Text:
                 g[i] = t
 
 
+def line(group, size, width, x, y, pal, s=None):
+    # A Text added to group (over what is there), showing s centred if given.
+    t = Text(size, width, x, y, pal)
+    group.append(t.grid)
+    if s:
+        t.set(s, True)
+    return t
+
+
+def screen(color):
+    # A screen's group over a solid fill of color.
+    g = displayio.Group()
+    g.append(solid(color))
+    return g
+
+
 def solid(color):
     # A full-screen fill from a 16x16 one-colour bitmap: 32 bytes of pixels.
     return displayio.TileGrid(displayio.Bitmap(16, 16, 1), pixel_shader=palette(color),

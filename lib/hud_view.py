@@ -34,11 +34,9 @@ class Hud:
         self.white = gfx.palette(gfx.BAR, gfx.WHITE)
         self.mine = []
         for r in range(4):
-            t = gfx.Text(5, 7, 123, 100 + r * 7, gfx.palette(gfx.BAR, gfx.SEAT[0] if r == 0 else gfx.WHITE))
-            group.append(t.grid)
-            self.mine.append(t)
-        self.status = gfx.Text(6, 26, 2, 88, gfx.palette(gfx.BLACK, gfx.WHITE))
-        group.append(self.status.grid)
+            self.mine.append(gfx.line(group, 5, 7, 123, 100 + r * 7,
+                                      gfx.palette(gfx.BAR, gfx.SEAT[0] if r == 0 else gfx.WHITE)))
+        self.status = gfx.line(group, 6, 26, 2, 88, gfx.palette(gfx.BLACK, gfx.WHITE))
         self.n = 0
         self.viewer = -1
 
@@ -54,11 +52,10 @@ class Hud:
             self.panels = []
             for i in range(n - 1):
                 seat = (viewer + 1 + i) % n
-                a = gfx.Text(5, w // 5 - 1, i * w + 2, 1, gfx.palette(gfx.BAR, gfx.SEAT[seat]))
+                a = gfx.line(self.group, 5, w // 5 - 1, i * w + 2, 1,
+                             gfx.palette(gfx.BAR, gfx.SEAT[seat]))
                 a.turn = False
-                b = gfx.Text(5, w // 5 - 1, i * w + 2, 9, self.white)
-                self.group.append(a.grid)
-                self.group.append(b.grid)
+                b = gfx.line(self.group, 5, w // 5 - 1, i * w + 2, 9, self.white)
                 self.panels.append((a, b))
             self.mine[0].grid.pixel_shader[1] = gfx.SEAT[viewer]
         for i in range(n - 1):

@@ -9,12 +9,8 @@ class Menu:
         pal = gfx.palette(bg, gfx.WHITE)
         self.rows = []
         for i in range(n):
-            t = gfx.Text(6, width, x + 10, y + i * pitch, pal)
-            group.append(t.grid)
-            self.rows.append(t)
-        self.cursor = gfx.Text(6, 1, x, y, gfx.palette(bg, gfx.YELLOW))
-        self.cursor.set(">")
-        group.append(self.cursor.grid)
+            self.rows.append(gfx.line(group, 6, width, x + 10, y + i * pitch, pal))
+        self.cursor = gfx.line(group, 6, 1, x, y, gfx.palette(bg, gfx.YELLOW), ">")
         self.y = y
         self.pitch = pitch
         self.row = 0
@@ -39,15 +35,11 @@ class Sides:
     # A line under the setup: "P1+P3 vs P2+P4" in the sides' colours with
     # 4 players, else how many people pass the board (if more than one).
     def __init__(self, group, y):
-        self.people = gfx.Text(5, 32, 0, y, gfx.palette(gfx.BAR, gfx.WHITE))
-        group.append(self.people.grid)
+        self.people = gfx.line(group, 5, 32, 0, y, gfx.palette(gfx.BAR, gfx.WHITE))
         self.parts = []
         for i in range(3):
-            t = gfx.Text(5, 5, (45, 75, 90)[i], y,
-                         gfx.palette(gfx.BAR, (gfx.SEAT[0], gfx.WHITE, gfx.SEAT[1])[i]))
-            t.set(("P1+P3", "vs", "P2+P4")[i])
-            group.append(t.grid)
-            self.parts.append(t)
+            self.parts.append(gfx.line(group, 5, 5, (45, 75, 90)[i], y, gfx.palette(
+                gfx.BAR, (gfx.SEAT[0], gfx.WHITE, gfx.SEAT[1])[i]), ("P1+P3", "vs", "P2+P4")[i]))
 
     def show(self, st):
         for t in self.parts:

@@ -18,8 +18,7 @@ class Overlay:
             b.append(displayio.TileGrid(displayio.Bitmap(16, 9, 1), width=10, height=1,
                                         pixel_shader=gfx.palette(gfx.BLACK),
                                         tile_width=16, tile_height=9))
-            t = gfx.Text(5, 32, 0, 1, gfx.palette(gfx.BLACK, gfx.YELLOW))
-            b.append(t.grid)
+            t = gfx.line(b, 5, 32, 0, 1, gfx.palette(gfx.BLACK, gfx.YELLOW))
             b.hidden = True
             self.group.append(b)
             self.bands.append(b)

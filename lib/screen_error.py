@@ -4,7 +4,6 @@
 # A restarts the app and continues the saved game; B restarts to the title.
 import sys
 import gc
-import displayio
 import gfx
 
 
@@ -37,14 +36,11 @@ class Screen:
             what = "a file or device failed"
         else:
             what = "a bug: " + type(e).__name__
-        g = self.group = displayio.Group()
-        g.append(gfx.solid(gfx.BAR))
+        g = self.group = gfx.screen(gfx.BAR)
         y = 30
         for s in ("SORRY, SOMETHING BROKE", what, "your saved game is kept", "",
                   "A: restart   B: title"):
-            t = gfx.Text(5, 32, 0, y, gfx.palette(gfx.BAR, gfx.YELLOW if y > 60 else gfx.WHITE))
-            t.set(s, center=True)
-            g.append(t.grid)
+            gfx.line(g, 5, 32, 0, y, gfx.palette(gfx.BAR, gfx.YELLOW if y > 60 else gfx.WHITE), s)
             y += 14
 
     def enter(self):

@@ -1,6 +1,5 @@
 # Game over: who won and the final scores; the game is counted in the
 # statistics (once) and the save written; A goes back to the title.
-import displayio
 import gfx
 import intents as K
 from words import side_name
@@ -9,20 +8,13 @@ from words import side_name
 class Screen:
     def __init__(self, app):
         self.app = app
-        g = self.group = displayio.Group()
-        g.append(gfx.solid(gfx.FELT))
-        self.big = gfx.Text(6, 26, 2, 24, gfx.palette(gfx.FELT, gfx.YELLOW))
-        self.who = gfx.Text(6, 26, 2, 44, gfx.palette(gfx.FELT, gfx.WHITE))
-        g.append(self.big.grid)
-        g.append(self.who.grid)
+        g = self.group = gfx.screen(gfx.FELT)
+        self.big = gfx.line(g, 6, 26, 2, 24, gfx.palette(gfx.FELT, gfx.YELLOW), "GAME OVER")
+        self.who = gfx.line(g, 6, 26, 2, 44, gfx.palette(gfx.FELT, gfx.WHITE))
         self.lines = []
         for i in range(3):
-            t = gfx.Text(6, 26, 2, 66 + i * 12, gfx.palette(gfx.FELT, gfx.WHITE))
-            g.append(t.grid)
-            self.lines.append(t)
-        t = gfx.Text(5, 32, 0, 116, gfx.palette(gfx.FELT, gfx.YELLOW))
-        t.set("A: back to the title", center=True)
-        g.append(t.grid)
+            self.lines.append(gfx.line(g, 6, 26, 2, 66 + i * 12, gfx.palette(gfx.FELT, gfx.WHITE)))
+        gfx.line(g, 5, 32, 0, 116, gfx.palette(gfx.FELT, gfx.YELLOW), "A: back to the title")
         self.counted = None
 
     def enter(self):
@@ -30,7 +22,6 @@ class Screen:
         r = app.result
         st = app.settings
         viewer = 0 if st.humans() == 1 else -1
-        self.big.set("GAME OVER", center=True)
         name = side_name(r, r.winner, viewer)
         won = name.startswith("You")
         self.who.set((name + (" win!" if won else " wins")), center=True)

@@ -1,6 +1,5 @@
 # Pass and play: between two people's turns every hand is hidden until the
 # person whose turn it is has the board and presses A.
-import displayio
 import gfx
 import intents as K
 
@@ -8,23 +7,14 @@ import intents as K
 class Screen:
     def __init__(self, app):
         self.app = app
-        g = self.group = displayio.Group()
-        g.append(gfx.solid(gfx.BAR))
+        g = self.group = gfx.screen(gfx.BAR)
         white = gfx.palette(gfx.BAR, gfx.WHITE)
-        t = gfx.Text(6, 14, 38, 18, white)
-        t.set("Pass the board", center=True)
-        g.append(t.grid)
-        self.who = gfx.Text(6, 10, 50, 38, gfx.palette(gfx.BAR, gfx.SEAT[0]))
-        g.append(self.who.grid)
-        self.team = gfx.Text(5, 32, 0, 56, white)
-        g.append(self.team.grid)
-        self.info = gfx.Text(5, 32, 0, 74, white)
-        g.append(self.info.grid)
-        t = gfx.Text(5, 32, 0, 92, white)
-        t.set("Everyone else: look away.", center=True)
-        g.append(t.grid)
-        self.foot = gfx.Text(5, 32, 0, 112, gfx.palette(gfx.BAR, gfx.YELLOW))
-        g.append(self.foot.grid)
+        gfx.line(g, 6, 14, 38, 18, white, "Pass the board")
+        self.who = gfx.line(g, 6, 10, 50, 38, gfx.palette(gfx.BAR, gfx.SEAT[0]))
+        self.team = gfx.line(g, 5, 32, 0, 56, white)
+        self.info = gfx.line(g, 5, 32, 0, 74, white)
+        gfx.line(g, 5, 32, 0, 92, white, "Everyone else: look away.")
+        self.foot = gfx.line(g, 5, 32, 0, 112, gfx.palette(gfx.BAR, gfx.YELLOW))
 
     def enter(self):
         app = self.app

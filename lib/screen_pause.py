@@ -1,6 +1,5 @@
 # The pause menu (START during play): resume, rules, controls, a new game
 # (the setup), back to the title (the game stays saved). B or START resumes.
-import displayio
 import gfx
 import intents as K
 from menu import Menu
@@ -11,16 +10,12 @@ ITEMS = ("Resume", "Rules", "Controls", "New game", "Title")
 class Screen:
     def __init__(self, app):
         self.app = app
-        g = self.group = displayio.Group()
-        g.append(gfx.solid(gfx.BAR))
-        t = gfx.Text(6, 6, 62, 12, gfx.palette(gfx.BAR, gfx.YELLOW))
-        t.set("PAUSED")
-        g.append(t.grid)
+        g = self.group = gfx.screen(gfx.BAR)
+        gfx.line(g, 6, 6, 62, 12, gfx.palette(gfx.BAR, gfx.YELLOW), "PAUSED")
         self.menu = m = Menu(g, 5, 40, 34, 14, gfx.BAR, 10)
         for i in range(5):
             m.rows[i].set(ITEMS[i])
-        self.foot = gfx.Text(5, 32, 0, 116, gfx.palette(gfx.BAR, gfx.TINT[0]))
-        g.append(self.foot.grid)
+        self.foot = gfx.line(g, 5, 32, 0, 116, gfx.palette(gfx.BAR, gfx.TINT[0]))
 
     def enter(self):
         app = self.app

@@ -1,6 +1,5 @@
 # Rules and controls: pages read from lib/rules.txt or lib/controls.txt one at
 # a time (the text never stays in the heap); left/right (or A) steps, B goes back.
-import displayio
 import gfx
 import intents as K
 
@@ -30,18 +29,13 @@ def page(name, k):
 class Screen:
     def __init__(self, app):
         self.app = app
-        g = self.group = displayio.Group()
-        g.append(gfx.solid(gfx.BAR))
-        self.title = gfx.Text(6, 26, 2, 2, gfx.palette(gfx.BAR, gfx.YELLOW))
-        g.append(self.title.grid)
+        g = self.group = gfx.screen(gfx.BAR)
+        self.title = gfx.line(g, 6, 26, 2, 2, gfx.palette(gfx.BAR, gfx.YELLOW))
         pal = gfx.palette(gfx.BAR, gfx.WHITE)
         self.lines = []
         for i in range(LINES):
-            t = gfx.Text(5, 31, 2, 16 + i * 9, pal)
-            g.append(t.grid)
-            self.lines.append(t)
-        self.foot = gfx.Text(5, 32, 0, 120, gfx.palette(gfx.BAR, gfx.TINT[0]))
-        g.append(self.foot.grid)
+            self.lines.append(gfx.line(g, 5, 31, 2, 16 + i * 9, pal))
+        self.foot = gfx.line(g, 5, 32, 0, 120, gfx.palette(gfx.BAR, gfx.TINT[0]))
         self.pages = 0
 
     def enter(self):

@@ -1,6 +1,5 @@
 # New game setup: players 2/3/4, each other seat a computer (easy, medium,
 # hard) or a person passing the board, sweeps, sound; remembered for next time.
-import displayio
 import gfx
 import intents as K
 from menu import Menu, Sides, start_game
@@ -15,24 +14,18 @@ PITCH = 12
 class Screen:
     def __init__(self, app):
         self.app = app
-        g = self.group = displayio.Group()
-        g.append(gfx.solid(gfx.BAR))
-        t = gfx.Text(6, 8, 56, 2, gfx.palette(gfx.BAR, gfx.YELLOW))
-        t.set("NEW GAME")
-        g.append(t.grid)
+        g = self.group = gfx.screen(gfx.BAR)
+        gfx.line(g, 6, 8, 56, 2, gfx.palette(gfx.BAR, gfx.YELLOW), "NEW GAME")
         self.menu = m = Menu(g, 8, 2, Y, PITCH, gfx.BAR, 10)
         self.vals = []
+        white = gfx.palette(gfx.BAR, gfx.WHITE)
         for i in range(8):
             if 1 <= i <= 4:      # the seats' names in their colours
                 m.rows[i].grid.pixel_shader = gfx.palette(gfx.BAR, gfx.SEAT[i - 1])
-            t = gfx.Text(6, 13, 82, Y + i * PITCH, gfx.palette(gfx.BAR, gfx.WHITE))
-            g.append(t.grid)
-            self.vals.append(t)
+            self.vals.append(gfx.line(g, 6, 13, 82, Y + i * PITCH, white))
         # the sides: "P1+P3 vs P2+P4" in the partners' colours, or who passes the board
         self.sides = Sides(g, 111)
-        t = gfx.Text(5, 32, 0, 120, gfx.palette(gfx.BAR, gfx.YELLOW))
-        t.set("arrows: change  START: play", center=True)
-        g.append(t.grid)
+        gfx.line(g, 5, 32, 0, 120, gfx.palette(gfx.BAR, gfx.YELLOW), "arrows: change  START: play")
 
     def enter(self):
         self.back = self.app.prev if self.app.prev == "pause" else "title"

@@ -1,6 +1,5 @@
 # Statistics kept in the save: games played and won by the hardest computer
 # level at the table and by player count, best winning margin, sweeps, rounds.
-import displayio
 import gfx
 import intents as K
 from engine.profile import PLAYED, WON, BY_N, WON_N, MARGIN, SWEEPS, ROUNDS
@@ -11,21 +10,15 @@ ROWS = ("people only", "vs easy", "vs medium", "vs hard")
 class Screen:
     def __init__(self, app):
         self.app = app
-        g = self.group = displayio.Group()
-        g.append(gfx.solid(gfx.BAR))
-        t = gfx.Text(6, 10, 50, 2, gfx.palette(gfx.BAR, gfx.YELLOW))
-        t.set("STATISTICS")
-        g.append(t.grid)
+        g = self.group = gfx.screen(gfx.BAR)
+        gfx.line(g, 6, 10, 50, 2, gfx.palette(gfx.BAR, gfx.YELLOW), "STATISTICS")
         head = gfx.palette(gfx.BAR, gfx.TINT[0])
         white = gfx.palette(gfx.BAR, gfx.WHITE)
         self.lines = []
         for i in range(11):
-            t = gfx.Text(5, 31, 2, 14 + i * 9 + (i > 4) * 3 + (i > 7) * 3, head if i == 0 else white)
-            g.append(t.grid)
-            self.lines.append(t)
-        t = gfx.Text(5, 32, 0, 120, gfx.palette(gfx.BAR, gfx.YELLOW))
-        t.set("B: back", center=True)
-        g.append(t.grid)
+            self.lines.append(gfx.line(g, 5, 31, 2, 14 + i * 9 + (i > 4) * 3 + (i > 7) * 3,
+                                       head if i == 0 else white))
+        gfx.line(g, 5, 32, 0, 120, gfx.palette(gfx.BAR, gfx.YELLOW), "B: back")
 
     def enter(self):
         self.back = self.app.prev or "title"

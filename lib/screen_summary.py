@@ -1,5 +1,4 @@
 # Round summary: every scoring item per side, the round's points and the running scores.
-import displayio
 import gfx
 import intents as K
 from words import side_name
@@ -13,20 +12,14 @@ TOP = 14
 class Screen:
     def __init__(self, app):
         self.app = app
-        g = self.group = displayio.Group()
-        g.append(gfx.solid(gfx.BAR))
+        g = self.group = gfx.screen(gfx.BAR)
         bg = gfx.palette(gfx.BAR, gfx.WHITE)
-        self.title = gfx.Text(6, 26, 2, 1, gfx.palette(gfx.BAR, gfx.YELLOW))
-        self.head = gfx.Text(5, 31, 2, TOP, gfx.palette(gfx.BAR, gfx.SEAT[0]))
-        g.append(self.title.grid)
-        g.append(self.head.grid)
+        self.title = gfx.line(g, 6, 26, 2, 1, gfx.palette(gfx.BAR, gfx.YELLOW))
+        self.head = gfx.line(g, 5, 31, 2, TOP, gfx.palette(gfx.BAR, gfx.SEAT[0]))
         self.rows = []
         for i in range(len(LABELS)):
-            t = gfx.Text(5, 31, 2, TOP + 9 + i * 9, bg)
-            g.append(t.grid)
-            self.rows.append(t)
-        self.foot = gfx.Text(5, 32, 0, 121, gfx.palette(gfx.BAR, gfx.YELLOW))
-        g.append(self.foot.grid)
+            self.rows.append(gfx.line(g, 5, 31, 2, TOP + 9 + i * 9, bg))
+        self.foot = gfx.line(g, 5, 32, 0, 121, gfx.palette(gfx.BAR, gfx.YELLOW))
         self.round = 0
 
     def enter(self):

@@ -1,6 +1,5 @@
 # Title: Continue (a saved game), New game (the setup), Rules, Controls,
 # Statistics. START plays at once: the saved game, or a new one as last set up.
-import displayio
 import gfx
 import intents as K
 from menu import Menu, start_game, can_continue
@@ -12,20 +11,12 @@ Y = 46
 class Screen:
     def __init__(self, app):
         self.app = app
-        g = self.group = displayio.Group()
-        g.append(gfx.solid(gfx.FELT))
-        bg = gfx.palette(gfx.FELT, gfx.WHITE)
-        t = gfx.Text(6, 13, 41, 10, gfx.palette(gfx.FELT, gfx.YELLOW))
-        t.set("ROYAL  CASINO")
-        g.append(t.grid)
-        t = gfx.Text(5, 32, 0, 24, bg)
-        t.set("the Dominican fishing game", center=True)
-        g.append(t.grid)
+        g = self.group = gfx.screen(gfx.FELT)
+        gfx.line(g, 6, 13, 41, 10, gfx.palette(gfx.FELT, gfx.YELLOW), "ROYAL  CASINO")
+        gfx.line(g, 5, 32, 0, 24, gfx.palette(gfx.FELT, gfx.WHITE), "the Dominican fishing game")
         self.menu = Menu(g, 5, 34, Y, 12, gfx.FELT, 12)
-        self.setup = gfx.Text(5, 32, 0, 110, gfx.palette(gfx.FELT, gfx.TINT[0]))
-        g.append(self.setup.grid)
-        self.help = gfx.Text(5, 32, 0, 119, gfx.palette(gfx.FELT, gfx.YELLOW))
-        g.append(self.help.grid)
+        self.setup = gfx.line(g, 5, 32, 0, 110, gfx.palette(gfx.FELT, gfx.TINT[0]))
+        self.help = gfx.line(g, 5, 32, 0, 119, gfx.palette(gfx.FELT, gfx.YELLOW))
 
     def enter(self):
         app = self.app
