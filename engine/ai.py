@@ -4,18 +4,10 @@
 # stop: None, or a function of no arguments the platform gives (its clock)
 # that turns true when hard must answer with its best move so far.
 LEVELS = ("easy", "medium", "hard")
-ENDGAME = (5, 8)    # medium, hard
 
 
 def choose_move(state, level, seed, stop=None):
     if level not in LEVELS:
         raise ValueError("unknown level %r" % (level,))
-    if level != "easy" and state.n == 2 and not state.deck:
-        # the last hand of two is played out exactly: hard from its first
-        # card, medium over the last few (ENDGAME cards left in both hands)
-        from engine.ai_end import endgame
-        move = endgame(state, ENDGAME[level == "hard"], stop)
-        if move is not None:
-            return move
     m = "ai_" + level
     return getattr(__import__("engine." + m), m).choose(state, seed, stop)

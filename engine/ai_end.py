@@ -2,59 +2,76 @@
 # seat has not seen is in the other hand, so the last cards of the round are
 # solved exactly: negamax with alpha-beta on the weight each side takes, the
 # leftovers to the last capturer. A work budget (a position costs its moves,
-# about 12 us each on MicroPython) and stop() (the platform's clock) bound
-# the search: over them, solve() returns -1 and the caller decides as usual.
-from engine.movegen import legal_moves, CAPTURE
+# about 5 us each on MicroPython) and stop() (the platform's clock) bound
+# the search: over them, solve() gives the best of the moves searched to the
+# end, or -1 if none was, and the caller decides as usual.
+from engine.movegen import legal_moves
 from engine import ai_sim as S
-from engine import ai_know as K
 
-CARDS = 8       # at most this many cards left in the two hands
-NODES = 4000    # work units at most (about 6 us each on MicroPython)
-INF = 1 << 28
+NODES = 4000    # work units at most
 _n = 0
 _top = 0
 _stop = None
 
 
-def _value(sim, w, sw, left, dealer, a, b, top=None):
+def _value(sim, w, sw, left, a, b, top=None):
     # The rest of the round for the seat to move, its takes less the other's
-    # (exact when inside a..b); at the top, the best move's index is kept.
+    # (exact when inside a..b); at the top (moves in the caller's order),
+    # the best move's index is kept.
     global _n, _top
     seat = sim.turn
     hand = sim.hands[seat]
     ol, ob, olast = sim.loose, sim.builds, sim.last
-    best = -INF
+    if left == 1 and not top:
+        # the last card takes the table if it captures anything (a build
+        # left is its own), else the table goes to the last capturer
+        c = hand[0]
+        r = (c >> 2) + 1
+        t = w[c]
+        x = 1   # bit v: some loose cards sum to v
+        for c in ol:
+            t += w[c]
+            x = (x | x << (c >> 2) + 1) & 0x7FFF
+        for c in ob:
+            t += S.build_weight(c, w)
+        _n += 2
+        return t if ob or x & (0x4002 if r == 1 else 1 << r) or olast == seat else -t
+    best = -1 << 28
     moves = top or legal_moves(sim)
     _n += 4 + len(moves) + len(ol) // 2
     if _stop and _stop():
         _n = NODES + 1
-    n = len(moves)
-    for k in range(2 * n):
-        # captures first: alpha-beta cuts sooner
-        m = moves[k % n]
-        if (k < n) != (m[1] == CAPTURE):
-            continue
-        if _n > NODES:
-            return 0
+    # the richest captures first: alpha-beta cuts sooner
+    order = []
+    k = 0
+    for m in moves:
+        g = -1
+        if not m[1] and not top:   # a capture (movegen.CAPTURE)
+            g = S.take(sim, m, w, sw)
+            sim.loose, sim.builds = ol, ob
+        order.append(k - g * 4096)
+        k += 1
+    order.sort()
+    for k in order:
+        k %= 4096
+        m = moves[k]
         i = hand.index(m[0])
         hand.pop(i)
         g = S.take(sim, m, w, sw if left > 1 else 0)
-        if left == 1:
-            t = 0
-            for c in sim.loose:
-                t += w[c]
-            last = sim.last if sim.last >= 0 else dealer
-            g += t if last == seat else -t
-        else:
+        if left > 1:
+            # (the last card: the richest capture takes the table)
             sim.turn = 1 - seat
-            g -= _value(sim, w, sw, left - 1, dealer, g - b, g - a)
+            g -= _value(sim, w, sw, left - 1, g - b, g - a)
             sim.turn = seat
         hand.insert(i, m[0])
         sim.loose, sim.builds, sim.last = ol, ob, olast
+        if _n > NODES:
+            # a move not searched to the end: the best so far stands
+            break
         if g > best:
             best = g
             if top:
-                _top = k % n
+                _top = k
             if g > a:
                 a = g
                 if a >= b:
@@ -62,28 +79,20 @@ def _value(sim, w, sw, left, dealer, a, b, top=None):
     return best
 
 
-def solve(s, moves, w, sw, pool, cards=CARDS, stop=None):
+def solve(s, moves, w, sw, pool, cards, stop=None):
     # The index of the best of moves for the seat to move, or -1.
-    global _n, _stop
+    global _n, _stop, _top
     me = s.turn
     if len(pool) + len(s.hands[me]) > cards:
         return -1
-    hands = [None, None]
+    hands = [pool[:], pool[:]]
     hands[me] = s.hands[me][:]
-    hands[1 - me] = pool[:]
     sim = S.Sim(s, hands)
-    sim.turn = me
+    if sim.last < 0:
+        sim.last = s.dealer    # nobody captured: the leftovers are the dealer's
     _n = 0
+    _top = -1
     _stop = stop
-    _value(sim, w, sw, len(pool) + len(hands[me]), s.dealer, -INF, INF, moves)
-    return -1 if _n > NODES else _top
+    _value(sim, w, sw, len(pool) + len(hands[me]), -1 << 28, 1 << 28, moves)
+    return _top
 
-
-def endgame(s, cards=CARDS, stop=None):
-    # Two players, pack used up: every unseen card is the opponent's, so play
-    # out the last `cards` cards exactly. The move, or None past the budget.
-    moves = legal_moves(s)
-    me = s.turn
-    b = solve(s, moves, K.weights(s, me, True), K.SWEEP if s.sweeps_on else 0,
-              K.unseen(s, me), cards, stop)
-    return moves[b] if b >= 0 else None

@@ -25,14 +25,12 @@ def choose(s, seed, stop=None):
     sw = K.SWEEP if s.sweeps_on else 0
     sc = M.scores(s, moves, w, M.odds(s, me, pool))
     order = sorted(range(len(moves)), key=lambda i: i - sc[i] * 1024)[:12 // s.n]
-    if len(pool) == 0 or len(order) == 1:
+    if not pool or len(order) == 1:
         return moves[order[0]]
     hands = [[], [], [], []]
     hands[me] = s.hands[me][:]
     sim = S.Sim(s, hands)
-    left = 0
-    for h in s.hands:
-        left += len(h)
+    left = sum(map(len, s.hands))
     rng = Rng(seed)
     total = [0] * len(order)
     part = total[:]
@@ -45,4 +43,15 @@ def choose(s, seed, stop=None):
             part[k] = total[k] + P.playout(sim, me, moves[order[k]], w, sw, left, len(s.deck), s.sides)
         if P.work < P.BUDGET:
             total, part = part, total
-    return moves[order[total.index(max(total))]]
+    m = moves[order[total.index(max(total))]]
+    if s.n == 2 and not s.deck:
+        # the hidden cards are known: the rest of the round solved exactly
+        # (ai_end), the playout's choice first; over the budget, the best
+        # move searched to the end
+        from engine.ai_end import solve
+        moves.remove(m)
+        moves.insert(0, m)
+        k = solve(s, moves, w, sw, pool, 8, stop)
+        if k > 0:
+            m = moves[k]
+    return m

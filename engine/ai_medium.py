@@ -32,9 +32,7 @@ def scores(s, moves, w, p):
     # One score per move, centipoints for the seat's side.
     seat = s.turn
     hand = s.hands[seat]
-    cards = 0
-    for h in s.hands:
-        cards += len(h)
+    cards = sum(map(len, s.hands))
     final = not s.deck and cards == 1
     sw = 70 if s.sweeps_on else 0
     sw1 = 0 if final else sw
@@ -69,20 +67,22 @@ def scores(s, moves, w, p):
                         mine = x
             g += mine
         out.append(g)
-        sim.loose = s.loose
-        sim.builds = s.builds
-        sim.last = s.last
+        sim.loose, sim.builds, sim.last = s.loose, s.builds, s.last
     return out
 
 
-def choose(s, seed, *_):
+def choose(s, seed, stop=None):
     moves = legal_moves(s)
     if len(moves) == 1:
         return moves[0]
     seat = s.turn
-    sc = scores(s, moves, K.weights(s, seat, True), odds(s, seat, K.unseen(s, seat)))
-    b = 0
-    for i in range(1, len(moves)):
-        if sc[i] > sc[b]:
-            b = i
-    return moves[b]
+    w = K.weights(s, seat, True)
+    u = K.unseen(s, seat)
+    if s.n == 2 and not s.deck:
+        # two players, pack used up: the last five cards played out exactly
+        from engine.ai_end import solve
+        b = solve(s, moves, w, K.SWEEP if s.sweeps_on else 0, u, 5, stop)
+        if b >= 0:
+            return moves[b]
+    sc = scores(s, moves, w, odds(s, seat, u))
+    return moves[sc.index(max(sc))]

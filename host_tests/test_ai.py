@@ -197,7 +197,7 @@ def test_endgame_solver_finds_the_exact_best():
         w = weights(s, s.turn, True)
         if len(s.hands[0]) + len(s.hands[1]) > 5:
             continue
-        b = ai_end.solve(s, moves, w, 100, unseen(s, s.turn))
+        b = ai_end.solve(s, moves, w, 100, unseen(s, s.turn), 8)
         assert 0 <= b < len(moves)
         t = s.copy()
         apply_move(t, moves[b])
@@ -222,7 +222,8 @@ def test_endgame_solver_gives_up_over_its_budget():
         ai_end.NODES = 1
         for s in _endgames(4):
             if len(s.hands[0]) + len(s.hands[1]) > 2:
-                assert ai_end.solve(s, legal_moves(s), weights(s, s.turn), 100, unseen(s, s.turn)) == -1
+                assert ai_end.solve(s, legal_moves(s), weights(s, s.turn), 100,
+                                    unseen(s, s.turn), 8) == -1
     finally:
         ai_end.NODES = old
 
@@ -231,6 +232,7 @@ def test_stop_ends_the_search_with_a_legal_move():
     # the platform's clock: a stop() already true still gives a legal move
     # (medium's best), and stop is asked
     from engine import ai_end
+    from engine.ai_know import weights
     asked = []
 
     def stop():
@@ -245,7 +247,8 @@ def test_stop_ends_the_search_with_a_legal_move():
     assert asked
     for s in _endgames(4):
         if len(s.hands[0]) + len(s.hands[1]) > 2:
-            assert ai_end.endgame(s, 8, lambda: True) is None
+            assert ai_end.solve(s, legal_moves(s), weights(s, s.turn), 100, unseen(s, s.turn),
+                                8, lambda: True) == -1
 
 
 def test_stop_never_true_changes_nothing():
