@@ -63,7 +63,6 @@ def test_device_without_audio_modules(monkeypatch):
     d, keys, state, made = fake_device(monkeypatch, pygamer=False)
     for name in ("audioio", "audiocore", "neopixel_write", "digitalio"):
         monkeypatch.setitem(sys.modules, name, None)       # import fails
-    sys.modules.pop("device_fx", None)
     d.tone(440)
     d.tone(0)
     d.pixels(bytearray(15))
@@ -105,7 +104,6 @@ def test_device_with_speaker_and_pixels(monkeypatch):
     monkeypatch.setitem(sys.modules, "audiocore", types.SimpleNamespace(RawSample=Raw))
     monkeypatch.setitem(sys.modules, "neopixel_write", types.SimpleNamespace(
         neopixel_write=lambda pin, buf: log.append(("np", pin.pin, bytes(buf)))))
-    sys.modules.pop("device_fx", None)
     d.tone(440)
     assert ("play", 440 * 16, True) in log and d.fx.en.value is True
     d.tone(0)

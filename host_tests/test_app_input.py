@@ -64,6 +64,7 @@ def fake_device(monkeypatch, pygamer):
     monkeypatch.setitem(sys.modules, "supervisor", types.SimpleNamespace(ticks_ms=lambda: state["ms"]))
     monkeypatch.setitem(sys.modules, "analogio", types.SimpleNamespace(AnalogIn=Analog))
     sys.modules.pop("platform_device", None)
+    sys.modules.pop("device_fx", None)      # imported afresh, with this board
     import platform_device
     return platform_device.Device(), keys, state, made
 

@@ -4,6 +4,7 @@ import board
 import keypad
 import supervisor
 import intents as K
+from device_fx import Fx
 
 # key numbers: 0 B, 1 A, 2 START, 3 SELECT, 4 RIGHT, 5 DOWN, 6 UP, 7 LEFT
 KEYMAP = (K.B, K.A, K.START, K.SELECT, K.RIGHT, K.DOWN, K.UP, K.LEFT)
@@ -25,7 +26,9 @@ class Device:
             self.jy = analogio.AnalogIn(board.JOYSTICK_Y)
         self.last = supervisor.ticks_ms()
         self.t = 0
-        self.fx = None
+        fx = self.fx = Fx()   # the speaker and the NeoPixels, each set up on first use
+        self.tone = fx.tone   # tone(hz): the speaker plays hz (0: silence)
+        self.pixels = fx.pixels
         self.vbat = None
 
     def nvm(self):
@@ -35,19 +38,6 @@ class Device:
             return microcontroller.nvm
         except (ImportError, AttributeError):
             return None
-
-    def tone(self, hz):
-        # the speaker plays hz (0: silence); see device_fx
-        if self.fx is None:
-            import device_fx
-            self.fx = device_fx.Fx()
-        self.fx.tone(hz)
-
-    def pixels(self, grb):
-        if self.fx is None:
-            import device_fx
-            self.fx = device_fx.Fx()
-        self.fx.pixels(grb)
 
     def seed(self):
         return supervisor.ticks_ms() & 0xFFFF

@@ -44,12 +44,17 @@ def switch(app, name):
 
 
 def computers(app):
-    # The computer players' modules (and the hint's), compiled before the
-    # table's drawing exists: the seats of the game resumed, or the setup's.
+    # Every module a game will want, compiled before the table's drawing
+    # exists rather than later in a fuller heap: the computer players' (the
+    # seats of the game resumed, or the setup's), the hint's (hard), the
+    # exact search of a 2-player last hand, and the round's end.
     levels = app.save.seats if app.game is not None else app.settings.levels
-    for lv in levels + ["medium"]:
+    for lv in levels + ["hard"]:
         if lv:
             __import__("engine.ai_" + lv)
+    if len(levels) == 2:
+        __import__("engine.ai_end")
+    __import__("round_end")
 
 
 def build(app, name):
