@@ -20,14 +20,12 @@ class Screen:
         for i in range(len(LABELS)):
             self.rows.append(gfx.line(g, 5, 31, 2, TOP + 9 + i * 9, bg))
         self.foot = gfx.line(g, 5, 32, 0, 121, gfx.palette(gfx.BAR, gfx.YELLOW))
-        self.round = 0
 
     def enter(self):
         r = self.app.result
-        self.round += 1
         viewer = 0 if self.app.settings.humans() == 1 else -1
         sides = r.sides
-        self.title.set("Round %d scores" % self.round)
+        self.title.set("Round scores", True)
         head = "          "
         for side in range(sides):
             head += cell(side_name(r, side, viewer))
