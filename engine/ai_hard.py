@@ -1,7 +1,7 @@
-# Hard: determinised search. Medium's best 6, 4 or 3 moves (2, 3 or 4
+# Hard: determinised search. Medium's best 4, 4 or 3 moves (2, 3 or 4
 # players: more deals where a deal costs more; of at most 40) are played out
 # to the seat's next turn in up to 16 deals of the unseen cards, the others
-# replying by a one-move look-ahead; 3/4 of the seat's next turn counts
+# replying by a one-move look-ahead; the seat's best move then counts in full
 # (ai_play). A deal that ends over the work budget (ai_play.BUDGET)
 # is not counted; stop() (the platform's clock) ends the search.
 from engine.movegen import legal_moves
@@ -24,7 +24,7 @@ def choose(s, seed, stop=None):
     pool = K.unseen(s, me)
     sw = K.SWEEP if s.sweeps_on else 0
     sc = M.scores(s, moves, w, M.odds(s, me, pool))
-    order = sorted(range(len(moves)), key=lambda i: i - sc[i] * 1024)[:12 // s.n]
+    order = sorted(range(len(moves)), key=lambda i: i - sc[i] * 1024)[:4 - s.n // 4]
     if not pool or len(order) == 1:
         return moves[order[0]]
     hands = [[], [], [], []]

@@ -46,7 +46,7 @@ def reply(sim, seat, w, sw, final, sides):
 
 def playout(sim, me, move, w, sw, left, deck, sides):
     # The sample value of move: the side's takes less the others' to the
-    # seat's next turn, plus most of what it takes then.
+    # seat's next turn, plus the value of its best move then.
     n = sim.n
     hands = sim.hands
     ol, ob, olast = sim.loose, sim.builds, sim.last
@@ -77,9 +77,9 @@ def playout(sim, me, move, w, sw, left, deck, sides):
             t += w[c]
         val += -t if (sim.last - me) % sides else t
     elif seat == me and hand:
-        # the seat's own best reply, most of it counted
+        # the seat's own best reply
         sim.turn = me
-        val += reply(sim, me, w, sw, not deck and left == 1, sides)[2] * 3 // 4
+        val += reply(sim, me, w, sw, not deck and left == 1, sides)[2]
     while j:
         j -= 2
         hands[(me + 1 + j // 2) % n].insert(_U[j], _U[j + 1])
