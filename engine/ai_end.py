@@ -41,19 +41,24 @@ def _value(sim, w, sw, left, a, b, top=None):
     _n += 4 + len(moves) + len(ol) // 2
     if _stop and _stop():
         _n = NODES + 1
-    # the richest captures first: alpha-beta cuts sooner
-    order = []
-    k = 0
-    for m in moves:
-        g = -1
-        if not m[1] and not top:   # a capture (movegen.CAPTURE)
-            g = S.take(sim, m, w, sw)
-            sim.loose, sim.builds = ol, ob
-        order.append(k - g * 4096)
-        k += 1
-    order.sort()
-    for k in order:
-        k %= 4096
+    # the richest captures first (alpha-beta cuts sooner), then the rest in
+    # the list's order; only the captures are sorted (a crowded table's
+    # hundreds of builds need no second list)
+    caps = []
+    if not top:
+        for k in range(len(moves)):
+            if not moves[k][1]:    # a capture (movegen.CAPTURE)
+                caps.append(k - S.take(sim, moves[k], w, sw) * 4096)
+                sim.loose, sim.builds = ol, ob
+        caps.sort()
+    nc = len(caps)
+    for j in range(nc + len(moves)):
+        if j < nc:
+            k = caps[j] % 4096
+        else:
+            k = j - nc
+            if nc and not moves[k][1]:
+                continue           # a capture, already tried
         m = moves[k]
         i = hand.index(m[0])
         hand.pop(i)
