@@ -4,19 +4,14 @@ import pytest
 
 from app_helpers import frame, pixel
 import soak_app
-from soak_app import boot, step, human, Checker, install
+from soak_app import boot, step, human
 from engine.rng import Rng
 import intents as K
 import battery
 from fake_nvm import Nvm
 
 
-@pytest.fixture(autouse=True)
-def checked_moves():
-    install(Checker())
-    yield
-    from engine.play import play
-    install(play)
+pytestmark = pytest.mark.usefixtures("checked_moves")   # conftest.py
 
 
 def playing(mv, drain=0):

@@ -8,7 +8,7 @@ import pytest
 
 from app_helpers import frame, pixel  # noqa: F401
 import soak_app
-from soak_app import boot, step, human, Checker, install
+from soak_app import boot, step, human
 from engine.codec import encode
 from engine.rng import Rng
 import intents as K
@@ -17,12 +17,7 @@ from engine import savegame
 from store import Store
 
 
-@pytest.fixture(autouse=True)
-def checked_moves():
-    install(Checker())
-    yield
-    from engine.play import play
-    install(play)
+pytestmark = pytest.mark.usefixtures("checked_moves")   # conftest.py
 
 
 def in_game(nvm, people=1):

@@ -7,7 +7,7 @@ import pytest
 
 from app_helpers import frame, pixel
 import soak_app
-from soak_app import boot, step, human, check_record, Checker, install
+from soak_app import boot, step, human, check_record
 from engine import savegame, profile
 from engine.codec import encode
 from engine.rng import Rng
@@ -18,13 +18,7 @@ import overlay
 from fake_nvm import SIZE, POINTS, Nvm, PowerCut  # noqa: E402,F401
 
 
-@pytest.fixture(autouse=True)
-def checked_moves():
-    install(Checker())           # every move the app applies is checked (legal, cards, codec)
-    yield
-    import screen_play
-    from engine.play import play
-    install(play)
+pytestmark = pytest.mark.usefixtures("checked_moves")   # conftest.py
 
 
 def start(nvm, players=3, seed=5, seats=("medium", "hard", "easy")):
