@@ -80,6 +80,7 @@ class App:
         else:
             import saves
             self.store, self.save, self.note = saves.open_save(nvm)
+            __import__("sys").modules.pop("saves", None)    # needed at boot only
         self.settings = self.save.settings
         self.save.settings.version = version()
 

@@ -1,4 +1,4 @@
-# The table's middle: builds then loose cards as 18x22 tiles, in up to three
+# The table's middle: builds then loose cards as 18x22 cards, in up to three
 # rows of eight; past 24 items the columns overlap so every corner stays legible.
 # A build's tile shows its value; its owner ("P2") is two 5x7 glyphs over it.
 import displayio
@@ -7,8 +7,12 @@ import gfx
 TOP = 19
 ROW = 23
 W = 18
-BUILD0 = 52        # tiles 52..64: builds of value 2..14
-BACK = 65
+# An item is two 18x11 tiles of the cards sheet, top over bottom: a card is
+# its rank's top (0..12) over its suit's bottom (13..16); a build of value v
+# is tile 15 + v over 30.
+SUIT0 = 13
+BUILD0 = 15
+BUILD_LOW = 30
 
 
 class Table:
@@ -24,8 +28,8 @@ class Table:
 
     def _slot(self, i):
         while len(self.pool) <= i:
-            t = displayio.TileGrid(self.sheet, pixel_shader=gfx.P_BLACK, tile_width=W,
-                                   tile_height=22)
+            t = displayio.TileGrid(self.sheet, pixel_shader=gfx.P_BLACK, height=2,
+                                   tile_width=W, tile_height=11)
             t.hidden = True
             self.group.append(t)
             self.pool.append(t)
@@ -74,18 +78,22 @@ class Table:
             t = self._slot(i)
             if i < n_b:
                 b = state.builds[i]
-                tile = BUILD0 + b[0] - 2
+                top = BUILD0 + b[0]
+                low = BUILD_LOW
                 key = -1 - i
             else:
                 key = state.loose[i - n_b] if i - n_b < len(state.loose) else played
-                tile = key
+                top = key >> 2
+                low = SUIT0 + (key & 3)
             x = x0 + (i % cols) * pitch
             y = y0 + (i // cols) * ROW
             if t.x != x or t.y != y:
                 t.x = x
                 t.y = y
-            if t[0] != tile:
-                t[0] = tile
+            if t[0] != top:
+                t[0] = top
+            if t[1] != low:
+                t[1] = low
             if items[i] != key:
                 items[i] = key
                 self.modes[i] = -1

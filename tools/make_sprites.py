@@ -9,8 +9,10 @@ colours (normal, highlighted, red or black ink) by swapping palettes.
 
   font5.bmp   5x7 tiles: ASCII 32..126, then 127 = card back, 128..131 = suits S C H D
   font6.bmp   6x10 tiles, same layout
-  cards.bmp   18x22 table tiles: 0..51 card faces, 52..64 builds of value 2..14 (the owner's
-              "P1".."P4" is drawn over them from font5 by the game), 65 = card back.
+  cards.bmp   18x11 tiles, two to an 18x22 table card (top over bottom): 0..12 the top
+              halves of ranks A..K, 13..16 the bottom halves of suits S C H D, 17..29
+              the top halves of builds of value 2..14 over 30, every build's bottom
+              half (the owner's "P1".."P4" is drawn over it from font5 by the game).
               1 border, 2 paper, 3 ink, 0 transparent
   hand.bmp    14x14 tiles for the 28x28 hand cards: 0..3 card base quadrants,
               4 blank, 5..17 ranks A..K, 18..21 suits S C H D
@@ -149,6 +151,20 @@ def suit_art(kind, n):
     return rows
 
 
+def halves(face, sheet, top, bottom):
+    # face's top 11 rows into tile top of sheet, its bottom 11 into tile bottom
+    # (None: not wanted; a tile drawn twice must come out the same)
+    for y in range(22):
+        t = top if y < 11 else bottom
+        if t is None:
+            continue
+        for x in range(18):
+            v = face.get(0, x, y)
+            if sheet.get(t, x, y % 11) not in (0, v):
+                raise AssertionError("tile %d drawn two ways" % t)
+            sheet.put(t, x, y % 11, v)
+
+
 def font_sheet(font, name, cols, out):
     bbox = font[0]
     sh = Sheet(bbox[0], bbox[1], cols, 100)
@@ -174,28 +190,33 @@ def main(argv=None):
     font_sheet(f5, "font5.bmp", 8, out)
     font_sheet(f6, "font6.bmp", 8, out)
 
-    cards = Sheet(18, 22, 8, 66)
+    # a table card is two 18x11 tiles, its top over its bottom: the rank's top
+    # half (ink: the card's palette) over the suit's bottom half
+    cards = Sheet(18, 11, 8, 31)
     big9 = [suit_art(s, 9) for s in range(4)]
-    for c in range(52):
-        r, s = c >> 2, c & 3
-        cards.rect(c, 0, 0, 17, 21, 1, 2)
+    face = Sheet(18, 22, 4, 1)                        # tile 0: one whole card, cut in two
+    for r in range(13):
+        face.px[:] = bytes(len(face.px))
+        face.rect(0, 0, 0, 17, 21, 1, 2)
         if r == 9:
-            cards.text(c, 1, 2, "1", f5)
-            cards.text(c, 5, 2, "0", f5)
+            face.text(0, 1, 2, "1", f5)
+            face.text(0, 5, 2, "0", f5)
         else:
-            cards.text(c, 2, 2, RANKS[r], f5)
-        cards.art(c, 2, 10, CLUB5 if s == 1 else SMALL_SUITS[s])
-        cards.art(c, 8, 11, big9[s])
+            face.text(0, 2, 2, RANKS[r], f5)
+        halves(face, cards, r, None)
+    for s in range(4):
+        face.px[:] = bytes(len(face.px))
+        face.rect(0, 0, 0, 17, 21, 1, 2)
+        face.art(0, 2, 12, CLUB5 if s == 1 else SMALL_SUITS[s])
+        face.art(0, 8, 11, big9[s])
+        halves(face, cards, None, 13 + s)
     for value in range(2, 15):
-        t = 52 + value - 2
-        cards.rect(t, 3, 0, 17, 18, 1, 2)                # the card behind
-        cards.rect(t, 0, 3, 14, 21, 1, 2)                # the front card
+        face.px[:] = bytes(len(face.px))
+        face.rect(0, 3, 0, 17, 17, 1, 2)                # the card behind
+        face.rect(0, 0, 2, 14, 21, 1, 2)                # the front card
         vs = str(value)
-        cards.text(t, 2 if len(vs) == 2 else 5, 4, vs, f6)
-    cards.rect(65, 0, 0, 17, 21, 1, 2)
-    for y in range(2, 20):
-        for x in range(2, 16):
-            cards.put(65, x, y, 3 if (x + y) % 4 == 0 or (x - y) % 4 == 0 else 2)
+        face.text(0, 2 if len(vs) == 2 else 5, 3, vs, f6)
+        halves(face, cards, 17 + value - 2, 30)
     cards.save("cards.bmp", out)
 
     hand = Sheet(14, 14, 4, 22)
