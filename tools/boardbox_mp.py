@@ -53,6 +53,8 @@ class Crashed(BaseException):
     pass
 
 
+ROUNDS_MAX = 64          # rounds recorded
+IMPORTS_MAX = 80         # modules recorded
 FRAMES_PER_GAME = 5000   # frames a game may take (they take about 1,200): a script
                          # that never ends is a failure
 
@@ -84,13 +86,16 @@ class Box:
         self.decision_max = 0
         self.decision_sum = 0
         self.excess = 0           # the stand-ins' excess at the last step
-        self.rounds = []          # heap after each round (app's share)
+        # The box's own records are made here, before the app's share is
+        # measured, at their full size: nothing the box keeps grows in the
+        # app's heap (names are the app's own interned strings; ints are small)
+        self.rounds = [0] * (ROUNDS_MAX + 1)   # [0]: how many; then the heap after each round (app's share)
         self.idle_alloc = 0
         self.idle_frames = 0
-        self.screens = {}
+        self.screens = [None] * 24          # the screens visited
         self.moves = 0            # moves made in the game in play
         self.game = 0             # the game of the plan in play
-        self.imports = {}         # module: (heap before, heap after) of its largest import
+        self.imports = [None] * (3 * IMPORTS_MAX)   # module, heap before, heap after of its largest import
         self.base = 0
 
     def rnd(self, n):
@@ -118,7 +123,7 @@ class Box:
         if name == "error":
             raise Crashed()
         if name not in self.screens:
-            self.screens[name] = 1
+            self.screens[self.screens.index(None)] = name
         k = keypad.keys()
         if k.events.n:                # the app has not read every event yet
             return
@@ -337,7 +342,10 @@ class Box:
     def round_heap(self):
         ex = self.standin_excess()
         gc.collect()
-        self.rounds.append(gc.mem_alloc() - self.base - ex)
+        r = self.rounds
+        if r[0] < ROUNDS_MAX:
+            r[0] += 1
+            r[r[0]] = gc.mem_alloc() - self.base - ex
 
     def standin_excess(self):
         # over the display's tree, the table kept off it, and what the app's
@@ -394,9 +402,14 @@ def _hook(name, *args):
     if fresh and name in sys.modules:
         gc.collect()
         after = gc.mem_alloc() - BOX.base
-        old = BOX.imports.get(name)
-        if old is None or after > old[1]:
-            BOX.imports[name] = (before - BOX.base, after)
+        imp = BOX.imports
+        i = 0
+        while imp[i] is not None and imp[i] != name:
+            i += 3
+        if imp[i] is None or after > imp[i + 2]:
+            imp[i] = name
+            imp[i + 1] = before - BOX.base
+            imp[i + 2] = after
         if name == "engine.ai":
             BOX.wrap_ai(sys.modules[name])
         elif name == "app":
@@ -484,10 +497,13 @@ def report(box, status):
           "decision_us_sum", box.decision_sum)
     print("idle_frames", box.idle_frames, "idle_alloc", box.idle_alloc)
     print("excess", box.excess)
-    print("rounds", " ".join(str(r) for r in box.rounds))
-    print("screens", " ".join(sorted(box.screens)))
-    for name in box.imports:
-        before, after = box.imports[name]
+    print("rounds", " ".join(str(r) for r in box.rounds[1:box.rounds[0] + 1]))
+    print("screens", " ".join(sorted(n for n in box.screens if n)))
+    imp = box.imports
+    for i in range(0, len(imp), 3):
+        if imp[i] is None:
+            break
+        name, before, after = imp[i:i + 3]
         print("import", name, before, after)
     print("game", box.game, "moves", box.moves)
     print(status)
