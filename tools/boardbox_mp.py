@@ -198,12 +198,16 @@ class Box:
         while self.app.name != name:
             yield 0
 
+    # The script keeps no screen (nor anything of one) across a yield: the
+    # app lets a screen go when it leaves it, and so must the box, or the
+    # next screen would be measured with the last one still in the heap.
+
     def title_pick(self, item):
         yield from self.wait_screen("title")
-        scr = self.app.screen
-        target = list(scr.items).index(item)
-        while scr.menu.row != target:
-            yield DOWN if (target - scr.menu.row) % len(scr.items) <= 2 else UP
+        target = list(self.app.screen.items).index(item)
+        n = len(self.app.screen.items)
+        while self.app.screen.menu.row != target:
+            yield DOWN if (target - self.app.screen.menu.row) % n <= 2 else UP
         yield A
 
     def leave_page(self):
@@ -212,8 +216,7 @@ class Box:
         while app.name == "title":
             yield 0
         if app.name == "rules":
-            scr = app.screen
-            for _ in range(scr.pages - 1):
+            for _ in range(app.screen.pages - 1):
                 yield RIGHT
             yield LEFT
         yield B
@@ -222,22 +225,21 @@ class Box:
         yield from self.wait_screen("setup")
         app = self.app
         st = app.settings
-        scr = app.screen
         n = self.players[g % len(self.players)]
         people = 2 if g % 3 == 2 else 1       # every third game: pass and play
         while st.players != n:
-            yield from self.setup_row(scr, 0)
+            yield from self.setup_row(0)
             yield RIGHT
         for seat in range(1, n):
             want = "human" if seat < people else "hard"
             while st.choice(seat) != want:
-                yield from self.setup_row(scr, seat + 1)
+                yield from self.setup_row(seat + 1)
                 yield RIGHT
         yield START
 
-    def setup_row(self, scr, row):
-        while scr.menu.row != row:
-            yield DOWN if row > scr.menu.row else UP
+    def setup_row(self, row):
+        while self.app.screen.menu.row != row:
+            yield DOWN if row > self.app.screen.menu.row else UP
 
     def play_game(self, g, resumed):
         app = self.app
@@ -265,7 +267,6 @@ class Box:
             if name != "play":
                 yield 0
                 continue
-            scr = app.screen
             if not paused and self.moves >= 6:
                 paused = True
                 yield from self.pause_menu()
@@ -276,23 +277,24 @@ class Box:
                 yield 0
                 yield DEBUG                   # ... and off
                 continue
-            if scr.mode != 0:                 # a step on show: skip it (or let it run)
+            if app.screen.mode != 0:          # a step on show: skip it (or let it run)
                 yield A if self.rnd(4) else 0
                 continue
             if self.part == 0 and self.cut and g == self.cut[0] and self.moves >= self.cut[1]:
                 raise PowerCut()
-            pick = scr.pick
-            if pick.mode != 0:
+            if app.screen.pick.mode != 0:
                 yield B
                 continue
             if not grey:
-                for i in range(len(pick.by_card)):
-                    if not pick.by_card[i]:
-                        grey = True           # A on a grey card: why not
-                        yield from self.cursor(pick, i)
-                        yield A
-                        break
-                if grey:
+                by_card = app.screen.pick.by_card
+                i = 0
+                while i < len(by_card) and by_card[i]:
+                    i += 1
+                by_card = None
+                if i < len(app.screen.pick.by_card):
+                    grey = True               # A on a grey card: why not
+                    yield from self.cursor(i)
+                    yield A
                     continue
             if not hinted and self.moves >= 2:
                 hinted = True
@@ -300,28 +302,25 @@ class Box:
                 yield A
                 self.moves += 1
                 continue
-            total = len(pick.moves)
+            total = len(app.screen.pick.moves)
             k = self.rnd(total)
-            card = pick.moves[k][0]
-            hand = app.game.hands[app.game.turn]
-            i = hand.index(card)
-            yield from self.cursor(pick, i)
+            i = app.game.hands[app.game.turn].index(app.screen.pick.moves[k][0])
+            yield from self.cursor(i)
             yield A
-            ks = pick.by_card[i]
-            j = ks.index(k)
-            if len(ks) > 1 and self.rnd(5) == 0:
+            j = app.screen.pick.by_card[i].index(k)
+            if len(app.screen.pick.by_card[i]) > 1 and self.rnd(5) == 0:
                 yield RIGHT                   # look at another move, then step back
                 yield B
                 yield A
-            while pick.k != j:
+            while app.screen.pick.k != j:
                 yield RIGHT
             yield A
             self.moves += 1
 
-    def cursor(self, pick, i):
-        n = len(pick.by_card)
-        while pick.cur != i:
-            yield RIGHT if (i - pick.cur) % n <= n // 2 else LEFT
+    def cursor(self, i):
+        n = len(self.app.screen.pick.by_card)
+        while self.app.screen.pick.cur != i:
+            yield RIGHT if (i - self.app.screen.pick.cur) % n <= n // 2 else LEFT
 
     def pause_menu(self):
         # START, then Rules and Controls from the pause menu, then Resume
