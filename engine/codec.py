@@ -31,8 +31,8 @@ def encode(s):
 
 def decode(data):
     # Bytes -> State; ValueError for anything malformed. Every byte is read
-    # with next(): running out is StopIteration, reported as ValueError (list
-    # comprehensions only: on MicroPython a generator expression would just end).
+    # with next(): running out is StopIteration, reported as ValueError (no
+    # generator expressions: on MicroPython one would just end).
     it = iter(data)
     try:
         version = next(it)
@@ -49,13 +49,13 @@ def decode(data):
         for _ in range(4):
             x = x << 8 | next(it)
         s.rng.state = x
-        s.scores = [next(it) << 8 | next(it) for _ in range(s.sides)]
-        s.sweeps = [next(it) for _ in range(n)]
-
-        def cards():
-            return [next(it) for _ in range(next(it))]
-
-        lists = [cards() for _ in range(2 * n + 2)]
+        for k in range(s.sides):        # State made the lists: scores, sweeps
+            s.scores[k] = next(it) << 8 | next(it)
+        for k in range(n):
+            s.sweeps[k] = next(it)
+        lists = []                      # hands, loose, deck, captured
+        for _ in range(2 * n + 2):
+            lists.append(_cards(it))
         s.hands = lists[:n]
         s.loose = lists[n]
         s.deck = lists[n + 1]
@@ -64,14 +64,24 @@ def decode(data):
         for _ in range(next(it)):
             value = next(it)
             owner = next(it)
-            groups = tuple([tuple(cards()) for _ in range(next(it))])
-            s.builds.append((value, owner, groups))
+            groups = []
+            for _ in range(next(it)):
+                groups.append(tuple(_cards(it)))
+            s.builds.append((value, owner, tuple(groups)))
     except StopIteration:
         raise ValueError("bad state record")
     for _ in it:
         raise ValueError("bad state record")
     check(s)
     return s
+
+
+def _cards(it):
+    # a card list: its length, then the cards
+    out = []
+    for _ in range(next(it)):
+        out.append(next(it))
+    return out
 
 
 def check(s):
@@ -92,8 +102,11 @@ def check(s):
                 raise ValueError("not a playable position")
             size += len(g)
             lists.append(g)
-        if owner >= n or not 2 <= value <= 14 or size < 2 or \
-                value not in [worth(c) for c in s.hands[owner]]:
+        held = False
+        if owner < n:
+            for c in s.hands[owner]:
+                held = held or worth(c) == value
+        if not held or not 2 <= value <= 14 or size < 2:
             raise ValueError("not a playable position")
     seen = bytearray(52)                # every card once
     for cards in lists:

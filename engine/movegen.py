@@ -17,12 +17,20 @@ def legal_moves(s):
     loose = s.loose
     builds = s.builds
     nb = len(builds)
-    sums = [(c >> 2) + 1 for c in loose]
     # the loose values in ascending order, with each one's mask bit (ties by
-    # index: MicroPython's sort is not stable, and the order must not differ)
-    order = sorted(range(len(loose)), key=lambda i: sums[i] * 64 + i)
-    vals = [sums[i] for i in order]
-    bits = [1 << i for i in order]
+    # index, in the key's low 6 bits: MicroPython's sort is not stable, and
+    # the order must not differ)
+    n = len(loose)
+    sums = [0] * n
+    vals = [0] * n
+    bits = [0] * n
+    for i in range(n):
+        sums[i] = (loose[i] >> 2) + 1
+        vals[i] = sums[i] << 6 | i
+    vals.sort()
+    for k in range(n):
+        bits[k] = 1 << (vals[k] & 63)
+        vals[k] >>= 6
     four = s.n == 4
     partner = (seat + 2) % 4 if four else -1
     # count of each rank held, and the values of builds this seat owns
@@ -96,12 +104,12 @@ def legal_moves(s):
                         if u not in seen:
                             seen.add(u)
                             found.append(u)
-            targets = [j for j in range(nb) if builds[j][0] == w and builds[j][1] != partner]
             for u in found:
                 if u:
                     moves.append((card, CREATE, w, u, 0))
-                for j in targets:
-                    moves.append((card, ADD, w, u, 1 << j))
+                for j in range(nb):       # adds: to a build of w not the partner's
+                    if builds[j][0] == w and builds[j][1] != partner:
+                        moves.append((card, ADD, w, u, 1 << j))
         # raises: an opponent's single build, value + card (Ace 1), at most 14
         for j in range(nb):
             b = builds[j]

@@ -31,9 +31,14 @@ def split(cards, value, mask):
         tail = split(cards, value, rest)
         if tail is not None:
             return [(c,)] + tail
-    idx = [k for k in range(len(cards)) if rest >> k & 1]
+    idx = []            # the other picked cards' indices, and their ranks
+    ranks = []
+    for k in range(len(cards)):
+        if rest >> k & 1:
+            idx.append(k)
+            ranks.append((cards[k] >> 2) + 1)
     if value > r:
-        for m in subsets([(cards[k] >> 2) + 1 for k in idx], value - r, []):
+        for m in subsets(ranks, value - r, []):
             group = [c]
             used = 0
             for t in range(len(idx)):

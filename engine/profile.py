@@ -60,20 +60,27 @@ def record_round(stats, s, seats):
 
 def record_game(stats, s, seats):
     # A game just ended (s.winner >= 0); games without a person are not counted.
-    people = [k for k in range(s.n) if seats[k] is None]
+    k = 0               # the stats row: the hardest computer's level + 1, 0 for none
+    people = won = False
+    for seat in range(s.n):
+        lv = seats[seat]
+        if lv is None:
+            people = True
+            won = won or seat % s.sides == s.winner
+        else:
+            k = max(k, LEVELS.index(lv) + 1)
     if not people or s.winner < 0:
         return
-    k = 0               # the stats row: the hardest computer's level + 1, 0 for none
-    for lv in seats:
-        if lv is not None:
-            k = max(k, LEVELS.index(lv) + 1)
     stats[PLAYED + k] += 1
     stats[BY_N + s.n - 2] += 1
-    if s.winner in [seat % s.sides for seat in people]:
+    if won:
         stats[WON + k] += 1
         stats[WON_N + s.n - 2] += 1
-        rest = [s.scores[x] for x in range(s.sides) if x != s.winner]
-        margin = s.scores[s.winner] - max(rest)
+        top = -1        # the best other side's score
+        for x in range(s.sides):
+            if x != s.winner and s.scores[x] > top:
+                top = s.scores[x]
+        margin = s.scores[s.winner] - top
         if margin > stats[MARGIN]:
             stats[MARGIN] = margin
 

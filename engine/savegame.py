@@ -92,7 +92,9 @@ def unpack(data):
                 # seat count n, the seats, the computers' seed and count,
                 # then the state (too short a body fails in decode)
                 n = body[0]
-                seats = [level_of(b) for b in body[1:n + 1]]
+                seats = []
+                for b in body[1:n + 1]:
+                    seats.append(level_of(b))
                 g = decode(body[n + 9:])
                 # one seat per player, and a move to make in a game going on
                 if g.n != n or g.winner < 0 and not g.round_over() and not legal_moves(g):

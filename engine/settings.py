@@ -18,8 +18,11 @@ class Settings:
 
     def set_players(self, n):
         self.players = n
-        self.kinds = [HUMAN if lv is None else "cpu" for lv in self.seats[:n]]
-        self.levels = [lv or "medium" for lv in self.seats[:n]]
+        self.kinds = []
+        self.levels = []
+        for lv in self.seats[:n]:
+            self.kinds.append(HUMAN if lv is None else "cpu")
+            self.levels.append(lv or "medium")
 
     def set_seat(self, seat, choice):
         # choice: a level, or HUMAN for a person
