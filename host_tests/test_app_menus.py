@@ -10,7 +10,7 @@ from engine.cards import parse
 from engine.movegen import legal_moves
 from engine.profile import PLAYED, WON, BY_N, ROUNDS
 from engine.state import new_game
-import explain
+from words import why
 from screen_rules import page
 
 
@@ -194,14 +194,11 @@ def test_a_grey_card_is_explained():
         press(app, p, K.RIGHT)
     assert play.hand.modes[3] == 1 and "A=why" in play.hud.status.text
     before = encode(s)
-    press(app, p, K.A)
-    note = play.note
-    assert not note.group.hidden and play.pick.mode == 0 and encode(s) == before
-    assert "2" in note.lines[0].text and "no legal move" in note.lines[0].text
-    assert note.lines[1].text.strip() == "You own a build of 8:"
-    assert note.lines[2].text.strip() == "you cannot trail."
-    press(app, p, K.LEFT)                     # any key closes it
-    assert note.group.hidden
+    press(app, p, K.A)                        # the reason, on the status line
+    assert play.hud.status.text.strip() == "2\x80 can't trail: build 8"
+    assert play.pick.mode == 0 and encode(s) == before
+    press(app, p, K.LEFT)                     # the cursor moves on: its own line again
+    assert "can't" not in play.hud.status.text and play.pick.cur == 2
 
 
 def test_explanations_read_the_table():
@@ -210,9 +207,13 @@ def test_explanations_read_the_table():
     s.builds = []
     s.hands[0] = [parse("5C"), parse("8D")]
     s.loose = [parse("5H"), parse("8S")]
-    assert explain.why(s, 0, parse("5C")) == ("A loose 5 is on the table:", "a 5 cannot trail.")
-    assert explain.why(s, 0, parse("8D"))[1] == "an 8 cannot trail."
+    assert why(s, 0, parse("5C")) == "5\x81 can't trail: 5 loose"
+    assert why(s, 0, parse("8D")) == "8\x83 can't trail: 8 loose"
     s.builds = [(9, 1, ((parse("4S"), parse("5S")),))]
-    assert explain.why(s, 0, parse("5C"))[0].startswith("A loose 5")   # P2's build: not ours
+    assert why(s, 0, parse("5C")).endswith("5 loose")      # P2's build: not ours
     s.builds = [(9, 0, ((parse("4S"), parse("5S")),))]
-    assert explain.why(s, 0, parse("5C")) == ("You own a build of 9:", "you cannot trail.")
+    assert why(s, 0, parse("5C")) == "5\x81 can't trail: build 9"
+    s.builds = []
+    s.loose = [parse("TH")]
+    assert why(s, 0, parse("TC")) == "10\x81 can't trail: 10 loose"
+    assert len(why(s, 0, parse("TC"))) <= 26               # the status line's width

@@ -1,4 +1,4 @@
-"""lib/store.py (and its crc32), lib/filenvm.py, lib/saves.py: the crash-safe save store."""
+"""lib/store.py (and its crc32), lib/filenvm.py, session.open_save: the crash-safe save store."""
 import os
 import random
 import subprocess
@@ -15,7 +15,7 @@ if LIB not in sys.path:
 import store  # noqa: E402
 from store import Store, UNREADABLE, HEADER, crc32  # noqa: E402
 from filenvm import FileNvm  # noqa: E402
-from saves import open_save  # noqa: E402
+from session import open_save  # noqa: E402
 from engine import savegame, profile  # noqa: E402
 from engine.codec import encode  # noqa: E402
 from fake_nvm import SIZE, PAGE, POINTS, Nvm, PowerCut, cut_everywhere  # noqa: E402,F401
@@ -360,7 +360,7 @@ def test_file_nvm_short_file_is_padded(tmp_path):
 
 # --- the board's limits ----------------------------------------------------------
 
-MINE = ["lib/store.py", "lib/saves.py", "lib/filenvm.py",
+MINE = ["lib/store.py", "lib/session.py", "lib/filenvm.py",
         "engine/savegame.py", "engine/profile.py"]
 
 

@@ -2,17 +2,17 @@
 # screen is switched, built and let go: screens.py).
 import gc
 import displayio
+import gfx
 import screens
 from feedback import Feedback
 
 PACE = 900      # ms a computer step or a message stays on screen
-GC_EVERY = 32768    # collect after this many bytes allocated: garbage goes before it
+GC_EVERY = 16384    # collect after this many bytes allocated: garbage goes before it
                     # spreads the live objects over the heap (boardbox: peak -8 KB)
 
 
 def version():
     # The release, from the VERSION file beside code.py ("1.0.0"), as 3 ints.
-    import gfx
     try:
         with open(gfx.ROOT + "VERSION") as f:
             parts = f.read().strip().split(".")
@@ -78,9 +78,8 @@ class App:
             from engine.savegame import Save
             self.save = Save()
         else:
-            import saves
-            self.store, self.save, self.note = saves.open_save(nvm)
-            __import__("sys").modules.pop("saves", None)    # needed at boot only
+            import session
+            self.store, self.save, self.note = session.open_save(nvm)
         self.settings = self.save.settings
         self.save.settings.version = version()
 
@@ -99,8 +98,12 @@ class App:
         self.now = now
         try:
             self.fx.tick(now)
-            if self.overlay is not None:
-                self.overlay.tick(now)
+            ov = self.overlay
+            if ov is not None and ov.tick(now):     # nothing on show: it goes
+                self.root.remove(ov.group)
+                gfx.drop(ov.group)
+                self.overlay = ov = None
+                __import__("sys").modules.pop("overlay", None)
             if self.battery is not None:
                 self.battery.tick(now)
             if intent == 9:               # DEBUG: SELECT held + START

@@ -4,7 +4,7 @@
 import intents as K
 from engine.movegen import legal_moves
 from engine.ai import choose_move
-from words import card_name, move_name, worth
+from words import card_name, move_name, worth, why
 
 HAND = 0      # choosing a card
 MOVES = 1     # stepping through that card's moves
@@ -18,17 +18,23 @@ class Chooser:
         self.mode = HAND
 
     def start(self, s, seat):
-        self.s = s
-        self.seat = seat
-        self.moves = moves = legal_moves(s)
+        self.moves_of(s, seat)
         hand = s.hands[seat]
-        self.by_card = [order(moves, c) for c in hand]
         if self.cur >= len(hand) or not self.by_card[self.cur]:
             self.cur = 0
             while not self.by_card[self.cur]:
                 self.cur += 1
         self.mode = HAND
         self.paint()
+
+    def moves_of(self, s, seat):
+        # the seat's legal moves, and each hand card's (in stepping order)
+        self.s = s
+        self.seat = seat
+        self.moves = moves = legal_moves(s)
+        self.by_card = []
+        for c in s.hands[seat]:
+            self.by_card.append(order(moves, c))
 
     def chosen(self):
         # The move the cursor shows (None while choosing a card).
@@ -87,7 +93,7 @@ class Chooser:
                 self.mode = MOVES
                 self.k = 0
             elif intent == K.A:           # a grey card: say why it cannot be played
-                self.play.explain(self.s, self.seat, self.s.hands[self.seat][self.cur])
+                self.play.hud.say(why(self.s, self.seat, self.s.hands[self.seat][self.cur]))
                 return None
             else:
                 return None
@@ -120,6 +126,13 @@ def taken(m):
 def order(moves, card):
     # The card's moves as the person steps through them: captures first, the
     # biggest first, then builds, raises, trail (the engine's list, reordered).
-    ks = [k for k in range(len(moves)) if moves[k][0] == card]
-    ks.sort(key=lambda k: moves[k][1] * 64 - taken(moves[k]))
+    # (a key of kind, items and index: MicroPython's sort is not stable)
+    ks = []
+    for k in range(len(moves)):
+        m = moves[k]
+        if m[0] == card:
+            ks.append((m[1] * 64 + 63 - taken(m)) << 16 | k)
+    ks.sort()
+    for i in range(len(ks)):
+        ks[i] &= 0xFFFF
     return ks

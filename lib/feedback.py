@@ -4,11 +4,12 @@
 # which may lack them (then nothing happens); the timing is kept here.
 from engine.play import EV_CAPTURE, EV_SWEEP
 
-CAPTURE = ((1175, 50),)
-SWEEP = ((988, 70), (1319, 70), (1760, 160))
-ROUND = ((784, 110), (659, 110), (523, 220))
-WIN = ((523, 110), (659, 110), (784, 110), (1047, 320))
-LOSE = ((440, 180), (349, 320))
+# a tune: pitch (Hz) then length (ms) of each note, one flat tuple
+CAPTURE = (1175, 50)
+SWEEP = (988, 70, 1319, 70, 1760, 160)
+ROUND = (784, 110, 659, 110, 523, 220)
+WIN = (523, 110, 659, 110, 784, 110, 1047, 320)
+LOSE = (440, 180, 349, 320)
 SEAT = (0x3C8CFF, 0xF04848, 0xC070F0, 0xF0A028)      # gfx.SEAT
 FLASH = 0xFFE030
 DIM = 4          # the turn light at 1/DIM brightness
@@ -67,9 +68,9 @@ class Feedback:
         if self.tune and now - self.due >= 0:
             k = self.k
             if k < len(self.tune):
-                self.tone(self.tune[k][0])
-                self.due = now + self.tune[k][1]
-                self.k = k + 1
+                self.tone(self.tune[k])
+                self.due = now + self.tune[k + 1]
+                self.k = k + 2
             else:
                 self.tone(0)
                 self.tune = ()

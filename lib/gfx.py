@@ -109,6 +109,16 @@ def line(group, size, width, x, y, pal, s=None):
     return t
 
 
+def drop(group):
+    # Empty a group that is let go, and every group in it: a stale pointer
+    # the GC finds on the stack (it scans it conservatively) then keeps one
+    # object alive, not a whole screen's drawing.
+    while len(group):
+        layer = group.pop()
+        if isinstance(layer, displayio.Group):
+            drop(layer)
+
+
 def screen(color):
     # A screen's group over a solid fill of color.
     g = displayio.Group()

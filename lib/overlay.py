@@ -40,11 +40,13 @@ class Overlay:
         self.tick(now)
 
     def tick(self, now):
+        # -> True once nothing shows (the app lets the overlay go)
         if not self.bands[1].hidden and now - self.until >= 0:
             self.bands[1].hidden = True
         if not self.bands[0].hidden and now - self.due >= 0:
             self.due = now + EVERY
             self.lines[0].set(mem_text())
+        return self.bands[0].hidden and self.bands[1].hidden
 
 
 def mem_text():

@@ -1,7 +1,5 @@
-# What the play screen draws: the felt, the table, the hand, the HUD, the note
-# band (why a card cannot be played: built, and its module loaded, only while
-# it shows), and the timed wait between steps.
-import sys
+# What the play screen draws: the felt, the table, the hand, the HUD, and the
+# timed wait between steps.
 import displayio
 from table_view import Table
 from hand_view import Hand
@@ -17,7 +15,6 @@ class View:
     def __init__(self, app):
         self.app = app
         self.pick = Chooser(self)
-        self.note = None      # explain.Note while it shows
         self.holder = -1      # the seat of the person holding the board, -1: nobody yet
         self.paused = False
         self.mode = WAIT
@@ -44,8 +41,8 @@ class View:
         self.fresh = True
 
     def release(self):
-        self.close_note()
         self.group = self.table = self.hand = self.hud = None
+        self.pick.moves = self.pick.by_card = None   # made again by redraw
 
     def redraw(self):
         # Everything on show again, on a fresh build.
@@ -54,6 +51,7 @@ class View:
         self.table.mark(self.s, self.marks[0], self.marks[1])
         self.hud.say(self.said)
         if self.mode == CHOOSE:
+            self.pick.moves_of(self.s, self.pick.seat)
             self.pick.paint()
 
     def name(self, seat):
@@ -80,19 +78,6 @@ class View:
         self.said = text
         self.hud.say(text)
 
-    def explain(self, s, seat, card):
-        from explain import Note
-        self.note = Note(self.group)
-        self.note.show(s, seat, card)
-
-    def close_note(self):
-        note = self.note
-        if note is not None:
-            note.hide()
-            self.group.remove(note.group)
-            self.note = None
-            sys.modules.pop("explain", None)
-
     def budget(self):
         # The board's clock budget for a search: a search that runs long answers
         # with its best move so far (None on the host: games stay deterministic).
@@ -105,14 +90,12 @@ class View:
         self.then = then
 
     def update(self, intent, now):
-        # START pauses; any key closes the note; A skips a wait; else the chooser
+        # START pauses; A skips a wait; else the chooser
         if intent == 7:                   # START: the pause menu
             self.paused = True
             self.due -= now
             self.app.show("pause")
             return
-        if intent and self.note is not None:
-            self.close_note()
         if self.mode == WAIT:
             if now - self.due >= 0 or intent == 5:     # A skips the wait
                 self.then()

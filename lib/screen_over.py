@@ -33,8 +33,10 @@ class Screen:
             record_game(app.save.stats, g, st.seat_levels())
             app.save.game = None          # finished: nothing to continue
             app.persist()
-            people = [k % g.sides for k in range(g.n) if st.kinds[k] == "human"]
-            app.fx.play(feedback.WIN if g.winner in people else feedback.LOSE)
+            ours = False                  # a person's side won
+            for k in range(g.n):
+                ours = ours or st.kinds[k] == "human" and k % g.sides == g.winner
+            app.fx.play(feedback.WIN if ours else feedback.LOSE)
         for i in range(3):
             if i < r.sides:
                 n = side_name(r, i, viewer)

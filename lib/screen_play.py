@@ -58,6 +58,7 @@ class Screen(View):
             self.pick.start(s, seat)
             return
         move = choose_move(s, st.levels[seat], self.app.save.next_seed(), self.budget())
+        gc.collect()        # the search's garbage goes before what is shown is made
         self.pending = move
         self.mode = WAIT
         self.draw(move[0])

@@ -89,5 +89,5 @@ class Screen:
         elif r == 6:
             st.mute = not st.mute
             if not st.mute:
-                app.fx.play(((880, 80),))
+                app.fx.play((880, 80))
         self.draw()

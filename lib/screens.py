@@ -6,6 +6,7 @@
 # brought in (compiled again when next shown: the board's heap is the limit).
 import gc
 import sys
+import gfx
 
 IN_GAME = ("pause", "pass", "rules", "setup", "summary")
 
@@ -15,6 +16,8 @@ def switch(app, name):
     old = app.screen
     if old is not None:
         app.root.remove(old.group)
+        if old is not app.table or name != "play":
+            gfx.drop(old.group)      # its drawing goes (the table's is built again)
         menu = getattr(old, "menu", None)
         if menu is not None:
             app.rows[app.name] = menu.row
@@ -64,5 +67,8 @@ def build(app, name):
         return app.table
     before = list(mods)
     mod = __import__("screen_" + name)
-    app.loaded = [m for m in mods if m not in before]
+    app.loaded = []
+    for m in mods:
+        if m not in before:
+            app.loaded.append(m)
     return mod.Screen(app)

@@ -7,13 +7,31 @@
 # record, so the computers then make the very choices they would have made
 # (the count saved is the one at the position's last move, even while a
 # computer's next choice is on show). A write that fails is reported on screen
-# for a moment and the game goes on.
+# for a moment and the game goes on. The save is read once, at boot (open_save).
 from engine import savegame
 from engine.profile import start_game
 from engine.play import EV_ROUND_OVER, EV_DEAL
 
 GAP = 60000    # app.saved: when the last save was written; app.count: the
                # computers' count at the last move (both set from new_game/resume)
+
+
+def open_save(nvm):
+    # The save at boot: the store's newest record read as an engine.savegame.Save
+    # -> (store, save, message): save has defaults if nothing is stored; message
+    # is None, or says the game could not be read. Never raises for what is stored.
+    from store import Store, UNREADABLE
+    store = Store(nvm)
+    payload, message = store.load()
+    save = None
+    if payload is not None:
+        try:
+            save = savegame.unpack(payload)
+            if save.lost & (1 << savegame.GAME):
+                message = UNREADABLE
+        except ValueError:
+            message = UNREADABLE
+    return store, save or savegame.Save(), message
 
 
 def new_game(app):

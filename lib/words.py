@@ -20,6 +20,21 @@ def move_name(m):
     return "build %d" % m[2]
 
 
+def why(s, seat, card):
+    # Why a hand card has no legal move, in one status line, read off the
+    # table: the seat owns a build, or a loose card has its rank (so it cannot
+    # trail, and captures or builds nothing). Whether it can be played is only
+    # ever legal_moves' answer; this names the reason.
+    name = card_name(card)
+    for b in s.builds:
+        if b[1] == seat:
+            return "%s can't trail: build %d" % (name, b[0])
+    for c in s.loose:
+        if c >> 2 == card >> 2:
+            return "%s can't trail: %s loose" % (name, RANK[c >> 2])
+    return name + ": no legal move here"
+
+
 def side_name(s, side, viewer):
     # "You" / "P2" with 2 or 3 players; partnerships "You+P3" / "P2+P4";
     # viewer -1 (several people at the board): "P1" / "P1+P3"
@@ -46,7 +61,9 @@ def worth(s, m):
         for b in t.builds:
             for g in b[2]:
                 if m[0] in g:
-                    got = [c for g in b[2] for c in g]
+                    got = []
+                    for g2 in b[2]:
+                        got.extend(g2)
     pts = 0
     for c in got:
         if c == BIG_CASINO:
