@@ -43,8 +43,11 @@ def caps(loose, builds, w, sweep, need=0x7FFC):
     global _cnt
     _cnt = 0
     n = len(loose)
-    vals = [(c >> 2) + 1 for c in loose]
-    ws = [w[c] for c in loose]
+    vals = []
+    ws = []
+    for c in loose:
+        vals.append((c >> 2) + 1)
+        ws.append(w[c])
     _sets(vals, ws, 0, 0, 0, 0, False)
     for v in range(15):
         _HD[v] = -1

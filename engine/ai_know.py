@@ -22,7 +22,11 @@ def unseen(s, seat):
     for pile in s.captured:
         for c in pile:
             seen[c] = 1
-    return [c for c in range(52) if not seen[c]]
+    out = []
+    for c in range(52):
+        if not seen[c]:
+            out.append(c)
+    return out
 
 
 def weights(s, seat, goals=False):
