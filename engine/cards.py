@@ -23,11 +23,6 @@ def worth(card):
     return 14 if r == 1 else r
 
 
-def rank_of_value(value):
-    # The rank a player must hold for a build of this value (14: Ace).
-    return 1 if value == 14 else value
-
-
 def name(card):
     return RANKS[card >> 2] + SUITS[card & 3]
 

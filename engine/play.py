@@ -9,8 +9,7 @@ EV_TRAIL = 4
 EV_SWEEP = 8
 EV_DEAL = 16
 EV_LAST = 32
-EV_ROUND_OVER = 64
-EVENT_NAMES = ("capture", "build", "trail", "sweep", "deal", "last", "round_over")
+EV_ROUND_OVER = 64     # (their names, for the referee: tools/protocol.py)
 
 
 class IllegalMove(ValueError):
@@ -141,6 +140,3 @@ def play(s, move):
         raise IllegalMove("not a legal move for seat %d" % s.turn)
     return apply_move(s, move)
 
-
-def event_names(events):
-    return [EVENT_NAMES[i] for i in range(len(EVENT_NAMES)) if events >> i & 1]

@@ -16,9 +16,9 @@ def _most(counts):
     return counts.index(top) if counts.count(top) == 1 else -1
 
 
-def score_round(s):
-    # For a finished round: (points, scores, winner, items, sweeps) per side,
-    # where points are before the near-21 cap and scores after it.
+def counts(s):
+    # Each side's captured cards, spades and sweeps, and the side that took
+    # each card (-1: none).
     sides = s.sides
     cards = [0] * sides
     spades = [0] * sides
@@ -32,6 +32,14 @@ def score_round(s):
             if c & 3 == 0:
                 spades[side] += 1
             owner[c] = side
+    return cards, spades, swept, owner
+
+
+def score_round(s):
+    # For a finished round: (points, scores, winner, items, sweeps) per side,
+    # where points are before the near-21 cap and scores after it.
+    sides = s.sides
+    cards, spades, swept, owner = counts(s)
     items = [_most(cards), _most(spades), owner[BIG_CASINO], owner[LITTLE_CASINO]]
     for a in ACES:
         items.append(owner[a])

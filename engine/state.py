@@ -26,9 +26,6 @@ class State:
         self.winner = NO_SEAT        # side that won the game, once decided
         self.rng = Rng(1)
 
-    def side(self, seat):
-        return seat % self.sides
-
     def copy(self):
         s = State(self.n, self.sweeps_on)
         s.dealer = self.dealer

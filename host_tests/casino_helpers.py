@@ -86,7 +86,8 @@ def find(s, k):
 
 def do(s, card, kind, value=None, cards=""):
     """Play the legal move named by hand through engine.play.play; returns event names."""
-    from engine.play import play, event_names
+    from engine.play import play
+    from protocol import event_names
     return event_names(play(s, find(s, K(card, kind, value, cards))))
 
 

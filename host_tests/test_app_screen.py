@@ -3,6 +3,19 @@
 from app_helpers import make_app, press, area, frame, pixel, rgb565, K
 import gfx
 from engine.state import new_game
+import hand_view
+import table_view
+
+
+def hand_rect(j):
+    # the j-th hand card on screen: x, y, width, height
+    return (hand_view.X0 + j * hand_view.PITCH, hand_view.Y, 28, 28)
+
+
+def table_rect(play, i):
+    # the table's i-th item (an 18x22 card of two tiles)
+    t = play.table.pool[i]
+    return (t.x, t.y, table_view.W, 22)
 
 
 def opening(players=2):
@@ -37,14 +50,14 @@ def test_highlighted_cards_are_drawn_highlighted():
     rows = frame(p.display)
     for j in range(len(s.hands[0])):
         want = gfx.YELLOW if j == i else (gfx.WHITE if pick.by_card[j] else 0x9A9A9A)
-        assert paper(rows, play.hand.rect(j), 20, 6) == rgb565(want)
+        assert paper(rows, hand_rect(j), 20, 6) == rgb565(want)
     press(app, p, K.A)
     m = pick.chosen()
     rows = frame(p.display)
     nb = len(s.builds)
     for k in range(len(s.loose)):
         lit = m[3] >> k & 1
-        got = paper(rows, play.table.rect(nb + k), 13, 4)
+        got = paper(rows, table_rect(play, nb + k), 13, 4)
         assert got == rgb565(gfx.YELLOW if lit else gfx.WHITE), (k, lit)
     # the status line names the move
     assert play.hud.status.text.split()[0] in ("capture", "build", "raise", "trail")
@@ -101,7 +114,7 @@ def test_crowded_table_fits():
     s.loose = [c for c in range(52) if c not in used][:30]
     play.table.show(s)
     p.refresh()
-    xs = [play.table.rect(i) for i in range(30)]
+    xs = [table_rect(play, i) for i in range(30)]
     for x, y, w, h in xs:
         assert 0 <= x and x + w <= 160 and 18 <= y and y + h <= 88
     # every card's corner (rank and suit column) stays visible: pitch >= 8 px

@@ -29,12 +29,15 @@ pg = pygame
 def press(key, down=True):
     pg.event.post(pg.event.Event(pg.KEYDOWN if down else pg.KEYUP, key=key))
 
+NAMES = ("", "up", "down", "left", "right", "a", "b", "start", "select", "debug")
+
+
 def run(n=6):
     out = []
     for _ in range(n):
         it = w.poll(0)
         if it:
-            out.append(K.NAMES[it] if it > 0 else it)
+            out.append(NAMES[it] if it > 0 else it)
     return out
 
 press(pg.K_z); press(pg.K_z, False); press(pg.K_x); press(pg.K_x, False)

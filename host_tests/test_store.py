@@ -50,7 +50,7 @@ def test_round_trip_alternates_slots_and_keeps_newest():
     nvm = Nvm()
     st = Store(nvm)
     assert st.load() == (None, None)
-    payloads = [b"", b"a", b"hello" * 40, bytes(range(200)), b"x" * st.capacity()]
+    payloads = [b"", b"a", b"hello" * 40, bytes(range(200)), b"x" * (st.half - HEADER)]
     slots = []
     for i, p in enumerate(payloads):
         assert st.save(p) is True
@@ -76,7 +76,7 @@ def test_too_big_is_refused_and_changes_nothing():
     st = Store(nvm)
     st.save(b"keep")
     with pytest.raises(ValueError):
-        st.save(b"x" * (st.capacity() + 1))
+        st.save(b"x" * (st.half - HEADER + 1))
     assert fresh_load(nvm) == (b"keep", None)
 
 

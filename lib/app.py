@@ -108,7 +108,7 @@ class App:
                 self.battery.tick(now)
             if intent == 9:               # DEBUG: SELECT held + START
                 import session
-                session.debug(self)
+                session.say(self)             # the memory line on or off
                 return
             self.busy = True
             try:

@@ -54,20 +54,18 @@ P_DIM_RED = palette(None, 0x404040, 0x9A9A9A, 0x802020)
 P_PLAYED = palette(None, 0x00A0FF, 0xA8F0FF, BLACK)
 P_PLAYED_RED = palette(None, 0x00A0FF, 0xA8F0FF, RED_INK)
 P_BACK = palette(None, 0x202020, 0x2050C0, 0x90B0FF)
-P_BUILD = [palette(None, SEAT[i], TINT[i], BLACK) for i in range(4)]
+P_BUILD = []
+for _i in range(4):
+    P_BUILD.append(palette(None, SEAT[_i], TINT[_i], BLACK))
 P_BUILD_HL = palette(None, 0xFF5000, YELLOW, BLACK)
 
 
+CARD = (P_BLACK, P_RED, P_BLACK_HL, P_RED_HL, P_DIM, P_DIM_RED, P_PLAYED, P_PLAYED_RED)
+
+
 def card_palette(card, mode):
-    # mode 0 normal, 1 highlighted, 2 dimmed, 3 played
-    red = card & 3 >= 2
-    if mode == 1:
-        return P_RED_HL if red else P_BLACK_HL
-    if mode == 2:
-        return P_DIM_RED if red else P_DIM
-    if mode == 3:
-        return P_PLAYED_RED if red else P_PLAYED
-    return P_RED if red else P_BLACK
+    # mode 0 normal, 1 highlighted, 2 dimmed, 3 played; hearts and diamonds red
+    return CARD[mode * 2 + (card & 3 >= 2)]
 
 
 FONTS = {5: ("font5", 5, 7), 6: ("font6", 6, 10)}

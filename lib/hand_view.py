@@ -67,6 +67,3 @@ class Hand:
             b.hidden = i >= n
             if i < n and b.pixel_shader is not gfx.P_BACK:
                 b.pixel_shader = gfx.P_BACK
-
-    def rect(self, i):
-        return X0 + i * PITCH, Y, 28, 28

@@ -8,7 +8,6 @@ B = 6
 START = 7
 SELECT = 8
 DEBUG = 9              # START pressed while SELECT is held: the memory line
-NAMES = ("", "up", "down", "left", "right", "a", "b", "start", "select", "debug")
 FIRST_REPEAT = 380     # ms before a held direction repeats
 REPEAT = 140           # ms between repeats
 PUSH = 15000           # a joystick this far from its centre is pushed ...

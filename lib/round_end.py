@@ -1,7 +1,7 @@
 # The end of a round: count each side's cards, spades and sweeps, then let the
 # engine score it (and deal the next round unless someone has won); the
 # statistics, the save, the tune, then the round's scores.
-from engine.scoring import finish_round
+from engine.scoring import finish_round, counts
 
 
 def over(app, s):
@@ -10,7 +10,9 @@ def over(app, s):
     import session
     record_round(app.save.stats, s, app.settings.seat_levels())
     app.result = finish(s)
-    session.round_end(app)
+    session.write(app)      # the next round as dealt, or the finished game (the
+                            # game-over screen counts it): Continue never plays
+                            # the round's last move again
     app.fx.play(ROUND)
     app.show("summary")
 
@@ -20,20 +22,10 @@ class Result:
 
 
 def finish(s):
+    # the engine's counts and scores (before finish_round deals the next round)
     r = Result()
-    sides = s.sides
-    r.cards = [0] * sides
-    r.spades = [0] * sides
-    r.swept = [0] * sides
-    for seat in range(s.n):
-        side = seat % sides
-        r.swept[side] += s.sweeps[seat]
-        for c in s.captured[seat]:
-            r.cards[side] += 1
-            if c & 3 == 0:
-                r.spades[side] += 1
-    r.before = s.scores[:]
+    r.cards, r.spades, r.swept, _ = counts(s)
     r.points, r.scores, r.winner, r.items, r.net = finish_round(s)
-    r.sides = sides
+    r.sides = s.sides
     r.n = s.n
     return r

@@ -66,14 +66,8 @@ def write(app):
         return False
 
 
-# After record_round and finish_round: the next round as dealt, or the
-# finished game (the game-over screen counts it, then drops it), so that
-# Continue never plays the round's last move again.
-round_end = write
-
-
 def moved(app, ev):
-    # After every move. A round's end is written by round_end() instead,
+    # After every move. A round's end is written by round_end.over instead,
     # with the round's statistics, so nothing is ever counted twice.
     app.count = app.save.ai_count
     g = app.game
@@ -95,8 +89,6 @@ def say(app, text=None):
     else:
         ov.say(text, app.now)
 
-
-debug = say
 
 
 def resume(app):

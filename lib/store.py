@@ -42,9 +42,6 @@ class Store:
         self.seq = 0
         self.length = -1
 
-    def capacity(self):
-        return self.half - HEADER
-
     def load(self):
         # -> (payload bytes or None, message or None). The message is set when
         # something was stored but no record is readable. Never raises for

@@ -132,7 +132,3 @@ class Table:
             else:
                 on = loose_mask >> (i - n_b) & 1
             self._paint(i, state, 1 if on else 0)
-
-    def rect(self, i):
-        t = self.pool[i]
-        return t.x, t.y, W, 22

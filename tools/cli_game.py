@@ -12,7 +12,8 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 from engine import cards as C  # noqa: E402
 from engine.ai import choose_move  # noqa: E402
 from engine.movegen import CAPTURE, CREATE, ADD, TRAIL  # noqa: E402
-from engine.play import play, event_names  # noqa: E402
+from engine.play import play  # noqa: E402
+from protocol import event_names  # noqa: E402
 from engine.scoring import finish_round  # noqa: E402
 from engine.state import new_game  # noqa: E402
 

@@ -11,6 +11,13 @@ from engine.state import State  # noqa: E402
 FIELDS = ("players", "dealer", "turn", "hands", "loose", "builds", "deck", "captured",
           "sweeps", "last_capturer", "scores", "sweeps_on")
 KIND_NAMES = ("capture", "build", "build", "build", "trail")
+# engine.play's event bits (EV_CAPTURE = 1 .. EV_ROUND_OVER = 64), by name
+EVENT_NAMES = ("capture", "build", "trail", "sweep", "deal", "last", "round_over")
+
+
+def event_names(events):
+    # the names of the bits set in play()'s events, in bit order
+    return [EVENT_NAMES[i] for i in range(len(EVENT_NAMES)) if events >> i & 1]
 
 
 class BadRequest(ValueError):

@@ -7,11 +7,11 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from protocol import (BadRequest, position_to_state, state_to_position,  # noqa: E402
+from protocol import (BadRequest, event_names, position_to_state, state_to_position,  # noqa: E402
                       move_to_json, json_to_move, _int)
 from engine import cards as C  # noqa: E402
 from engine.movegen import legal_moves  # noqa: E402
-from engine.play import apply_move, event_names, take_leftovers  # noqa: E402
+from engine.play import apply_move, take_leftovers  # noqa: E402
 from engine.scoring import score_round, MOST_CARDS, MOST_SPADES, BIG, LITTLE, FIRST_ACE  # noqa: E402
 from engine.state import new_game  # noqa: E402
 
