@@ -187,8 +187,8 @@ def main(argv=None):
     f5 = load_font(os.path.join(ROOT, "fonts", "5x7.bdf"))
     f6 = load_font(os.path.join(ROOT, "fonts", "6x10.bdf"))
     f7 = load_font(os.path.join(ROOT, "fonts", "7x13B.bdf"))
-    font_sheet(f5, "font5.bmp", 8, out)
-    font_sheet(f6, "font6.bmp", 8, out)
+    font_sheet(f5, "font5.bmp", 24, out)     # 120 px: 4 words a row in RAM (1 bit a pixel)
+    font_sheet(f6, "font6.bmp", 16, out)     # 96 px: 3 words a row
 
     # a table card is two 18x11 tiles, its top over its bottom: the rank's top
     # half (ink: the card's palette) over the suit's bottom half
@@ -219,7 +219,7 @@ def main(argv=None):
         halves(face, cards, 17 + value - 2, 30)
     cards.save("cards.bmp", out)
 
-    hand = Sheet(14, 14, 4, 22)
+    hand = Sheet(14, 14, 8, 22)                      # 112 px: 7 words a row (2 bits a pixel)
     for y in range(28):                              # base card, cut in four quadrants
         for x in range(28):
             edge = x in (0, 27) or y in (0, 27)
