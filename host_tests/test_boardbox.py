@@ -10,7 +10,7 @@ import mp
 
 ROOT = mp.ROOT
 pytestmark = pytest.mark.skipif(not os.path.exists(mp.micropython()), reason="no micropython")
-# The whole app's peak is about 240 KB of this 64-bit heap (stand-ins
+# The whole app's peak is about 190 KB of this 64-bit heap (stand-ins
 # included, `make bench`); the tests run with a wide margin above it.
 HEAP = "448k"
 
