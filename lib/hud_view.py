@@ -22,6 +22,11 @@ def background():
     return g
 
 
+def pad(left, right, width):
+    n = width - len(left) - len(right)
+    return left + " " * (n if n > 0 else 1) + right
+
+
 class Hud:
     def __init__(self, group):
         self.group = group
@@ -71,7 +76,7 @@ class Hud:
             b.set("\x7f" * len(s.hands[seat]) + (" D" if s.dealer == seat else "") +
                   ((" sw%d" % sw) if sw else ""))
         m = self.mine
-        m[0].set("%-3s%4d" % (names[viewer], s.scores[viewer % s.sides]))   # "You  12"
+        m[0].set(pad(names[viewer], str(s.scores[viewer % s.sides]), 7))
         sw = s.sweeps[viewer]
         m[1].set(("sw %d" % sw if sw else "") + (" D" if s.dealer == viewer else ""))
         m[2].set("deck" + ("%3d" % len(s.deck)))

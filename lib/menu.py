@@ -49,21 +49,6 @@ class Sides:
                         "%d people pass the board" % h, center=True)
 
 
-GO = {"New game": "setup", "Statistics": "stats", "Title": "title", "Resume": "play"}
-
-
-def go(app, item):
-    # A menu item chosen (the title's, the pause menu's): Continue resumes the
-    # saved game, Rules and Controls show their pages, the rest its screen.
-    if item == "Continue":
-        app.resume()
-    elif item in GO:
-        app.show(GO[item])
-    else:
-        app.help = item
-        app.show("rules")
-
-
 def start_game(app):
     # The setup is the save's settings (the new game's first write keeps it); the
     # computer players' modules compile when the table is shown (App.computers).

@@ -2,7 +2,7 @@
 # (the setup), back to the title (the game stays saved). B or START resumes.
 import gfx
 import intents as K
-from menu import Menu, go
+from menu import Menu
 
 ITEMS = ("Resume", "Rules", "Controls", "New game", "Title")
 
@@ -32,4 +32,13 @@ class Screen:
         if intent == K.B or intent == K.START:
             app.show("play")
         elif intent == K.A:
-            go(app, ITEMS[self.menu.row])
+            item = ITEMS[self.menu.row]
+            if item == "Resume":
+                app.show("play")
+            elif item == "New game":
+                app.show("setup")
+            elif item == "Title":
+                app.show("title")
+            else:
+                app.help = item
+                app.show("rules")

@@ -39,10 +39,15 @@ class Screen:
             self.app.show(self.back)
 
 
+def right(v, w):
+    v = str(v)
+    return " " * (w - len(v)) + v
+
+
 def row(label, played, won):
     pct = "-" if not played else "%d" % (won * 100 // played)
-    return "%-14s%6d%5d%5s" % (label, played, won, pct)
+    return label + " " * (14 - len(label)) + right(played, 6) + right(won, 5) + right(pct, 5)
 
 
 def pair(label, v):
-    return "%-20s%10d" % (label, v)
+    return label + right(v, 30 - len(label))

@@ -66,4 +66,4 @@ class Screen:
 
 def cell(text):
     # a 7-character column, text right-aligned
-    return "%7s" % text[:7]
+    return " " * (7 - len(text)) + text if len(text) < 7 else text[:7]

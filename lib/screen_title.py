@@ -2,7 +2,7 @@
 # Statistics. START plays at once: the saved game, or a new one as last set up.
 import gfx
 import intents as K
-from menu import Menu, start_game, can_continue, go
+from menu import Menu, start_game, can_continue
 
 ITEMS = ("Continue", "New game", "Rules", "Controls", "Statistics")
 Y = 46
@@ -51,5 +51,14 @@ class Screen:
             return
         if intent != K.A:
             return
+        item = self.items[self.menu.row]
         app.note = None
-        go(app, self.items[self.menu.row])
+        if item == "Continue":
+            app.resume()
+        elif item == "New game":
+            app.show("setup")
+        elif item == "Statistics":
+            app.show("stats")
+        else:
+            app.help = item
+            app.show("rules")
