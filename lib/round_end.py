@@ -1,6 +1,6 @@
-# The end of a round: count each side's cards, spades and sweeps, then let the
-# engine score it (and deal the next round unless someone has won); the
-# statistics, the save, the tune, then the round's scores.
+# The end of a round: the engine counts each side's cards, spades and sweeps
+# and scores it (and deals the next round unless someone has won); then the
+# statistics, the save, the tune, and the round's scores.
 from engine.scoring import finish_round, counts
 
 

@@ -90,7 +90,6 @@ def say(app, text=None):
         ov.say(text, app.now)
 
 
-
 def resume(app):
     # Continue: the game of the last record written (this session's, else
     # the one read at boot), then the table (which seats it as saved).

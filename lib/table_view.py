@@ -1,6 +1,6 @@
 # The table's middle: builds then loose cards as 18x22 cards, in up to three
 # rows of eight; past 24 items the columns overlap so every corner stays legible.
-# A build's tile shows its value; its owner ("P2") is two 5x7 glyphs over it.
+# A build's top tile shows its value; its owner ("P2") is two 5x7 glyphs over it.
 import displayio
 import gfx
 
