@@ -14,74 +14,123 @@ _top = 0
 _stop = None
 
 
-def _value(sim, w, sw, left, a, b, top=None):
-    # The rest of the round for the seat to move, its takes less the other's
-    # (exact when inside a..b); at the top (moves in the caller's order),
-    # the best move's index is kept.
+def _last(sim, w):
+    # The last card of the round, for the seat to move: it takes the table if
+    # it captures anything (a build left is its own), else the table goes to
+    # the last capturer. Its takes less the other's.
+    global _n
+    c = sim.hands[sim.turn][0]
+    r = (c >> 2) + 1
+    t = w[c]
+    x = 1   # bit v: some loose cards sum to v
+    for c in sim.loose:
+        t += w[c]
+        x = (x | x << (c >> 2) + 1) & 0x7FFF
+    for c in sim.builds:
+        t += S.build_weight(c, w)
+    _n += 2
+    if sim.builds or x & (0x4002 if r == 1 else 1 << r) or sim.last == sim.turn:
+        return t
+    return -t
+
+
+def _search(sim, w, sw, left, top):
+    # Negamax with alpha-beta on the weight each side takes over the rest of
+    # the round (exact inside the window); the best of the top moves (top, in
+    # the caller's order) is kept in _top. Depth d has left - d cards still
+    # to play and keeps its state in the lists below, not in a recursive
+    # call's frame: frames come out of the board's 1.5 KB pystack
+    # (tools/pystack.py) and the last hand is up to 8 deep.
     global _n, _top
-    seat = sim.turn
-    hand = sim.hands[seat]
-    ol, ob, olast = sim.loose, sim.builds, sim.last
-    if left == 1 and not top:
-        # the last card takes the table if it captures anything (a build
-        # left is its own), else the table goes to the last capturer
-        c = hand[0]
-        r = (c >> 2) + 1
-        t = w[c]
-        x = 1   # bit v: some loose cards sum to v
-        for c in ol:
-            t += w[c]
-            x = (x | x << (c >> 2) + 1) & 0x7FFF
-        for c in ob:
-            t += S.build_weight(c, w)
-        _n += 2
-        return t if ob or x & (0x4002 if r == 1 else 1 << r) or olast == seat else -t
-    best = -1 << 28
-    moves = top or legal_moves(sim)
-    _n += 4 + len(moves) + len(ol) // 2
-    if _stop and _stop():
-        _n = NODES + 1
-    # the richest captures first (alpha-beta cuts sooner), then the rest in
-    # the list's order; only the captures are sorted (a crowded table's
-    # hundreds of builds need no second list)
-    caps = []
-    if not top:
-        for k in range(len(moves)):
-            if not moves[k][1]:    # a capture (movegen.CAPTURE)
-                caps.append(k - S.take(sim, moves[k], w, sw) * 4096)
-                sim.loose, sim.builds = ol, ob
-        caps.sort()
-    nc = len(caps)
-    for j in range(nc + len(moves)):
-        if j < nc:
-            k = caps[j] % 4096
+    moves = [None] * left    # the legal moves at each depth
+    order = [None] * left    # the captures' indices, richest first
+    at = [0] * left          # the next of order + moves to try
+    best = [0] * left
+    lo = [0] * left          # the alpha-beta window
+    hi = [0] * left
+    loose = [None] * left    # the table, restored after each move
+    builds = [None] * left
+    last = [0] * left
+    pos = [0] * left         # the card played: its index in the hand,
+    got = [0] * left         # what it took, its index in moves
+    idx = [0] * left
+    lo[0] = -1 << 28
+    hi[0] = 1 << 28
+    d = 0
+    value = None             # what the depth below was worth (None: go down)
+    while True:
+        seat = sim.turn
+        hand = sim.hands[seat]
+        done = False
+        if value is None:
+            # a new position at depth d
+            if d and left - d == 1:
+                value = _last(sim, w)
+                sim.turn = 1 - seat
+                d -= 1
+                continue
+            loose[d], builds[d], last[d] = sim.loose, sim.builds, sim.last
+            ms = moves[d] = top if not d else legal_moves(sim)
+            _n += 4 + len(ms) + len(sim.loose) // 2
+            if _stop and _stop():
+                _n = NODES + 1
+            caps = []
+            if d:
+                for k in range(len(ms)):
+                    if not ms[k][1]:    # a capture (movegen.CAPTURE)
+                        caps.append(k - S.take(sim, ms[k], w, sw) * 4096)
+                        sim.loose, sim.builds = loose[d], builds[d]
+                caps.sort()
+            order[d] = caps
+            at[d] = 0
+            best[d] = -1 << 28
         else:
-            k = j - nc
-            if nc and not moves[k][1]:
+            # the move under way at depth d: its take less the reply's worth
+            hand.insert(pos[d], moves[d][idx[d]][0])
+            sim.loose, sim.builds, sim.last = loose[d], builds[d], last[d]
+            done = _n > NODES     # a move not searched to the end: the best so far stands
+            g = got[d] - value
+            value = None
+            if not done and g > best[d]:
+                best[d] = g
+                if not d:
+                    _top = idx[d]
+                if g > lo[d]:
+                    lo[d] = g
+                    done = g >= hi[d]
+        # the next move at depth d: the captures first, then the rest
+        ms = moves[d]
+        caps = order[d]
+        nc = len(caps)
+        while not done and at[d] < nc + len(ms):
+            j = at[d]
+            at[d] = j + 1
+            k = caps[j] % 4096 if j < nc else j - nc
+            if j >= nc and nc and not ms[k][1]:
                 continue           # a capture, already tried
-        m = moves[k]
-        i = hand.index(m[0])
-        hand.pop(i)
-        g = S.take(sim, m, w, sw if left > 1 else 0)
-        if left > 1:
+            m = ms[k]
+            i = hand.index(m[0])
+            hand.pop(i)
+            pos[d] = i
+            idx[d] = k
             # (the last card: the richest capture takes the table)
-            sim.turn = 1 - seat
-            g -= _value(sim, w, sw, left - 1, g - b, g - a)
-            sim.turn = seat
-        hand.insert(i, m[0])
-        sim.loose, sim.builds, sim.last = ol, ob, olast
-        if _n > NODES:
-            # a move not searched to the end: the best so far stands
+            got[d] = g = S.take(sim, m, w, sw if left - d > 1 else 0)
+            if left - d > 1:
+                lo[d + 1] = g - hi[d]
+                hi[d + 1] = g - lo[d]
+                sim.turn = 1 - seat
+                d += 1             # the other seat replies, one deeper
+            else:
+                value = 0          # the last card: nothing answers it
             break
-        if g > best:
-            best = g
-            if top:
-                _top = k
-            if g > a:
-                a = g
-                if a >= b:
-                    break
-    return best
+        else:
+            # depth d is done: its worth goes up
+            moves[d] = order[d] = None
+            if not d:
+                return
+            value = best[d]
+            sim.turn = 1 - seat
+            d -= 1
 
 
 def solve(s, moves, w, sw, pool, cards, stop=None):
@@ -98,6 +147,5 @@ def solve(s, moves, w, sw, pool, cards, stop=None):
     _n = 0
     _top = -1
     _stop = stop
-    _value(sim, w, sw, len(pool) + len(hands[me]), -1 << 28, 1 << 28, moves)
+    _search(sim, w, sw, len(pool) + len(hands[me]), moves)
     return _top
-

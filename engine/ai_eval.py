@@ -12,20 +12,40 @@ _HD = [-1] * 15     # the first found set of each sum
 _cnt = 0
 
 
-def _sets(vals, ws, start, t, m, wt, two):
+def _sets(vals, ws):
+    # Record the sets of two or more loose cards summing to at most 14 (the
+    # first _N found), depth first. No recursion (its frames would come out
+    # of the board's 1.5 KB pystack, tools/pystack.py): the path is the mask
+    # of cards taken, the last one taken its highest bit.
     global _cnt
-    for j in range(start, len(vals)):
-        u = t + vals[j]
-        if u > 14:
+    n = len(vals)
+    m = 0
+    t = 0
+    wt = 0
+    j = 0
+    while _cnt < _N:
+        if j < n:
+            u = t + vals[j]
+            if u <= 14:
+                if m:               # a set of two or more
+                    _M[_cnt] = m | 1 << j
+                    _S[_cnt] = u
+                    _W[_cnt] = wt + ws[j]
+                    _cnt += 1
+                m |= 1 << j         # down: the later cards next
+                t = u
+                wt += ws[j]
+            j += 1
             continue
-        mm = m | 1 << j
-        ww = wt + ws[j]
-        if two and _cnt < _N:
-            _M[_cnt] = mm
-            _S[_cnt] = u
-            _W[_cnt] = ww
-            _cnt += 1
-        _sets(vals, ws, j + 1, u, mm, ww, True)
+        if not m:
+            return
+        j = n - 1                   # up: the last card taken out, the next one tried
+        while not m >> j & 1:
+            j -= 1
+        m ^= 1 << j
+        t -= vals[j]
+        wt -= ws[j]
+        j += 1
 
 
 def vmask(hand):
@@ -48,7 +68,7 @@ def caps(loose, builds, w, sweep, need=0x7FFC):
     for c in loose:
         vals.append((c >> 2) + 1)
         ws.append(w[c])
-    _sets(vals, ws, 0, 0, 0, 0, False)
+    _sets(vals, ws)
     for v in range(15):
         _HD[v] = -1
     k = _cnt

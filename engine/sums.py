@@ -2,29 +2,48 @@
 # Masks pick cards by index; a card's worth in a sum is its rank (Ace 1).
 
 
-def subsets(vals, target, out, start=0, mask=0):
-    # Append to out the masks of every subset of vals[start:] (plus mask) summing to target.
-    for j in range(start, len(vals)):
-        v = vals[j]
-        if v == target:
-            out.append(mask | (1 << j))
-        elif v < target:
-            subsets(vals, target - v, out, j + 1, mask | (1 << j))
-    return out
+def subsets(vals, target, out):
+    # Append to out the masks of every subset of vals summing to target.
+    bits = []
+    for j in range(len(vals)):
+        bits.append(1 << j)
+    return sums_to(vals, bits, target, out, False)
 
 
-def sums_to(vals, bits, target, out, start=0, mask=0):
-    # subsets() for vals in ascending order (bits[j] the mask of vals[j]):
-    # stops as soon as the values pass the target.
-    for j in range(start, len(vals)):
-        v = vals[j]
-        if v > target:
+def sums_to(vals, bits, target, out, ascending=True):
+    # Append to out the masks (bits[j], one bit each, the mask of vals[j]) of
+    # every subset of vals summing to target, depth first. With vals in
+    # ascending order a level stops as soon as the values pass what is left
+    # of the target. No recursion (its frames would come out of the board's
+    # 1.5 KB pystack, tools/pystack.py) and no lists: the path is the set of
+    # positions taken, the last one taken its highest.
+    n = len(vals)
+    path = 0
+    mask = 0
+    j = 0
+    while True:
+        if j < n:
+            v = vals[j]
+            if v < target:          # down: vals[j] in, the later values next
+                path |= 1 << j
+                mask |= bits[j]
+                target -= v
+            elif v == target:
+                out.append(mask | bits[j])
+            elif ascending:
+                j = n               # every later value is larger still
+                continue
+            j += 1
+            continue
+        if not path:
             return out
-        if v == target:
-            out.append(mask | bits[j])
-        else:
-            sums_to(vals, bits, target - v, out, j + 1, mask | bits[j])
-    return out
+        j = n - 1                   # up: the last value taken out, the next one tried
+        while not path >> j & 1:
+            j -= 1
+        path ^= 1 << j
+        mask ^= bits[j]
+        target += vals[j]
+        j += 1
 
 
 def unions(loose, vals, bits, value):

@@ -123,6 +123,8 @@ def test_continue_after_a_power_cut_gives_the_last_save_and_the_same_computer_mo
     step(again, q, K.A)
     assert again.name == "play"
     play2 = again.screen
+    assert play2.mode == 2 and play2.then == play2.begin   # the table shows first,
+    step(again, q)                                         # the computer decides next
     assert play2.mode == 2 and play2.then == play2.cpu_apply
     assert encode(play2.s) == state and play2.pending == move
     assert again.save.ai_count == count + 1
@@ -212,6 +214,7 @@ def test_pause_title_continue_in_the_same_session():
     assert app.name == "title"
     step(app, p, K.START)                    # START on the title: Continue
     assert app.name == "play"
+    step(app, p)                             # the table shows, then the computer decides
     assert encode(app.game) == state and app.screen.pending == move
 
 

@@ -38,7 +38,15 @@ class Screen(View):
         self.names = NAMES if self.humans == 1 else PEOPLE
         self.s = app.game
         self.due = 0
-        self.begin()
+        if st.kinds[self.s.turn] == HUMAN:
+            self.begin()
+            return
+        # A computer moves first: the table shows now, its search starts on
+        # the next step (from the app's loop, not inside the screen switch:
+        # fewer frames on the board's pystack, tools/pystack.py).
+        self.mode = WAIT
+        self.draw()
+        self.wait(0, self.begin)
 
     def begin(self):
         # Whose turn: the person chooses, a computer shows its move first.

@@ -8,6 +8,7 @@ on MicroPython; the peak heap of 4-player random games under
 tools/mp.py, so the figure does not depend on the checkout's directory); the
 resident code the board runs (mpy-cross sizes of engine/, lib/ less the host-only
 platform files, code.py: DESIGN.md's 52 KB budget) and its largest module; the
+deepest call stack in the board's 1.5 KB pystack (tools/pystack.py); the
 computer players' figures (tools/ai_bench.py); and the whole app in a board-sized
 heap (tools/boardbox.py --games 3 --players 2,3,4 --heap 256k --seed 1).
 """
@@ -109,9 +110,20 @@ def boardbox(args=("--games", "3", "--players", "2,3,4", "--heap", "256k", "--se
         print("boardbox failed (status %d): %s" % (done.returncode, done.stderr.strip()[-2000:]))
 
 
+def pystack():
+    """The deepest call stack, in the board's pystack bytes (tools/pystack.py)."""
+    import subprocess
+    done = subprocess.run([sys.executable, "tools/pystack.py"], cwd=mp.ROOT,
+                          capture_output=True, text=True)
+    print(done.stdout.rstrip())
+    if done.returncode:
+        print("pystack failed (status %d): %s" % (done.returncode, done.stderr.strip()[-2000:]))
+
+
 if __name__ == "__main__":
     movegen()
     peak_heap()
     code_size()
+    pystack()
     ai()
     boardbox()
