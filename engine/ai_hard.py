@@ -50,6 +50,7 @@ def choose(s, seed, stop=None):
         # move searched to the end (a crowded table's hundreds of replies
         # are past the budget and the heap: the playout's choice stands)
         from engine.ai_end import solve
+        sc = order = hands = sim = total = part = rng = None   # the search's heap back
         moves.remove(m)
         moves.insert(0, m)
         k = solve(s, moves, w, sw, pool, 8, stop)
