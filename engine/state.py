@@ -46,12 +46,7 @@ class State:
         return s
 
     def round_over(self):
-        if self.deck:
-            return False
-        for h in self.hands:
-            if h:
-                return False
-        return True
+        return not self.deck and not any(self.hands)
 
     def deal_hand(self):
         # Four cards to each seat from dealer+1 round to the dealer.
