@@ -50,11 +50,6 @@ class Repeat:
         if intent == self.held:
             self.held = 0
 
-    def reset(self):
-        # every button up (after the event queue overflowed)
-        self.held = 0
-        self.down = 0
-
     def push(self, d, now):
         # A joystick's direction d: a press when it changes (the old one let go).
         old = self.stick
@@ -80,7 +75,7 @@ def read(keys, event, rep, keymap, now):
     if q.overflowed:
         q.clear()
         keys.reset()
-        rep.reset()
+        rep.held = rep.down = 0         # every button up
     if q.get_into(event):
         it = keymap[event.key_number]
         if event.pressed:
