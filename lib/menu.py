@@ -36,8 +36,3 @@ def start_game(app):
     # computer players' modules compile when the table is shown (App.computers).
     app.game = None
     app.show("play")
-
-
-def can_continue(app):
-    # Continue: a saved game, and an app that can resume it
-    return getattr(app, "resume", None) is not None and app.save.game is not None

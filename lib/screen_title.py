@@ -2,10 +2,15 @@
 # Statistics. START plays at once: the saved game, or a new one as last set up.
 import gfx
 import intents as K
-from menu import Menu, start_game, can_continue
+from menu import Menu, start_game
 
 ITEMS = ("Continue", "New game", "Rules", "Controls", "Statistics")
 Y = 46
+
+
+def can_continue(app):
+    # Continue: a saved game, and an app that can resume it
+    return getattr(app, "resume", None) is not None and app.save.game is not None
 
 
 class Screen:
