@@ -17,8 +17,8 @@ LET_GO = 9000          # ... and back within this is let go
 def direction(x, y, pushed):
     # A joystick at (x, y) from its centre: the direction it is pushed, or 0
     # (pushed: it was already, so it lets go only nearer the centre).
-    ax = x if x > 0 else -x
-    ay = y if y > 0 else -y
+    ax = abs(x)
+    ay = abs(y)
     limit = LET_GO if pushed else PUSH
     if ax < limit and ay < limit:
         return 0
@@ -50,6 +50,11 @@ class Repeat:
         if intent == self.held:
             self.held = 0
 
+    def reset(self):
+        # every button up (after the event queue overflowed)
+        self.held = 0
+        self.down = 0
+
     def push(self, d, now):
         # A joystick's direction d: a press when it changes (the old one let go).
         old = self.stick
@@ -75,7 +80,7 @@ def read(keys, event, rep, keymap, now):
     if q.overflowed:
         q.clear()
         keys.reset()
-        rep.held = rep.down = 0         # every button up
+        rep.reset()
     if q.get_into(event):
         it = keymap[event.key_number]
         if event.pressed:
