@@ -2,10 +2,10 @@
 import gfx
 import intents as K
 from words import side_name
+from engine.scoring import ITEM_POINTS
 
 LABELS = ("Cards", "Spades", "Big 10\x83", "Little 2\x80",
           "Ace \x80", "Ace \x81", "Ace \x82", "Ace \x83", "Sweeps", "Round", "Score")
-PTS = (3, 1, 2, 1, 1, 1, 1, 1)
 TOP = 14
 
 
@@ -40,7 +40,7 @@ class Screen:
     def value(self, r, i, side):
         if i < 8:
             got = r.items[i] == side
-            pts = ("+%d" % PTS[i]) if got else "-"
+            pts = ("+%d" % ITEM_POINTS[i]) if got else "-"
             if i == 0:
                 return "%d %s" % (r.cards[side], pts)
             if i == 1:

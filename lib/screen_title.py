@@ -5,6 +5,7 @@ import intents as K
 from menu import Menu, start_game
 
 ITEMS = ("Continue", "New game", "Rules", "Controls", "Statistics")
+OPENS = ("", "setup", "rules", "rules", "stats")      # the screen each item shows
 Y = 46
 
 
@@ -60,10 +61,6 @@ class Screen:
         app.note = None
         if item == "Continue":
             app.resume()
-        elif item == "New game":
-            app.show("setup")
-        elif item == "Statistics":
-            app.show("stats")
         else:
-            app.help = item
-            app.show("rules")
+            app.help = item                 # Rules or Controls: the page shown
+            app.show(OPENS[ITEMS.index(item)])
