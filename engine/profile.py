@@ -62,7 +62,7 @@ def record_round(stats, s, seats):
 
 def record_game(stats, s, seats):
     # A game just ended (s.winner >= 0); games without a person are not counted.
-    k = 0               # the stats row: the hardest computer's level + 1, 0 for none
+    k = 0               # the stats row: the hardest computer's seat byte, 0 for none
     people = won = False
     for seat in range(s.n):
         lv = seats[seat]
@@ -70,7 +70,7 @@ def record_game(stats, s, seats):
             people = True
             won = won or seat % s.sides == s.winner
         else:
-            k = max(k, LEVELS.index(lv) + 1)
+            k = max(k, seat_byte(lv))
     if not people or s.winner < 0:
         return
     stats[PLAYED + k] += 1

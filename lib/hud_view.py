@@ -5,8 +5,7 @@ import displayio
 import bitmaptools
 import gfx
 
-BG_FELT = 0
-BG_BAR = 1
+BG_BAR = 1              # (0: the felt)
 BG_STATUS = 2
 
 

@@ -121,7 +121,6 @@ class Table:
         # Highlight the items a move takes or builds on; unmark the rest.
         n_b = self.n_b
         for i in range(self.shown):
-            key = self.items[i]
             if self.modes[i] == 3:
                 continue
             if i < n_b:
