@@ -104,11 +104,7 @@ def apply_move(s, move):
                 groups = (b[2][0] + (card,),)
             s.builds[j] = (value, seat, groups)
     s.turn = (seat + 1) % s.n
-    hands_empty = True
-    for h in s.hands:
-        if h:
-            hands_empty = False
-            break
+    hands_empty = not any(s.hands)
     if kind == CAPTURE and not s.loose and not s.builds and s.sweeps_on \
             and not (hands_empty and not s.deck):
         s.sweeps[seat] += 1

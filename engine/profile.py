@@ -33,7 +33,9 @@ def read_settings(b):
         raise ValueError("bad settings")
     st.sweeps = b[1] == 1
     st.mute = b[2] == 1
-    st.seats = [level_of(b[3 + k]) for k in range(4)]
+    st.seats = []
+    for x in b[3:7]:
+        st.seats.append(level_of(x))
     st.seats[0] = None          # P1 holds the board: always a person
     st.set_players(b[0])
     if len(b) >= 10:
@@ -60,7 +62,7 @@ def record_round(stats, s, seats):
 
 def record_game(stats, s, seats):
     # A game just ended (s.winner >= 0); games without a person are not counted.
-    k = 0               # the stats row: the hardest computer's level + 1, 0 for none
+    k = 0               # the stats row: the hardest computer's seat byte, 0 for none
     people = won = False
     for seat in range(s.n):
         lv = seats[seat]
@@ -68,7 +70,7 @@ def record_game(stats, s, seats):
             people = True
             won = won or seat % s.sides == s.winner
         else:
-            k = max(k, LEVELS.index(lv) + 1)
+            k = max(k, seat_byte(lv))
     if not people or s.winner < 0:
         return
     stats[PLAYED + k] += 1
@@ -92,9 +94,3 @@ def start_game(save, seed):
     save.seats = st.seats[:st.players]
     save.ai_seed = (seed * 0x2545F491 + 1) & MASK
     save.ai_count = 0
-
-
-def end_game(save):
-    # The game has a winner: count it in the stats and drop it from the save.
-    record_game(save.stats, save.game, save.seats)
-    save.game = None

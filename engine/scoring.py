@@ -8,7 +8,8 @@ BIG = 2
 LITTLE = 3
 FIRST_ACE = 4          # 4..7: AS AC AH AD
 ITEM_POINTS = (3, 1, 2, 1, 1, 1, 1, 1)
-REQUIREMENTS = ((MOST_CARDS, 18), (BIG, 19), (LITTLE, 20))
+ITEM_CARDS = (BIG_CASINO, LITTLE_CASINO) + ACES     # items BIG .. the last Ace
+NEAR = (MOST_CARDS, BIG, LITTLE)    # what a side on 18, 19, 20 must take to reach 21
 
 
 def _most(counts):
@@ -40,9 +41,9 @@ def score_round(s):
     # where points are before the near-21 cap and scores after it.
     sides = s.sides
     cards, spades, swept, owner = counts(s)
-    items = [_most(cards), _most(spades), owner[BIG_CASINO], owner[LITTLE_CASINO]]
-    for a in ACES:
-        items.append(owner[a])
+    items = [_most(cards), _most(spades)]
+    for c in ITEM_CARDS:
+        items.append(owner[c])
     start = s.scores
     open_play = max(start) >= 21          # a tie-break round: no near-21 rules
     net = [0] * sides
@@ -60,14 +61,16 @@ def score_round(s):
         if items[i] >= 0:
             points[items[i]] += ITEM_POINTS[i]
     winner = -1
-    scores = [start[k] + points[k] for k in range(sides)]
+    scores = []
+    for side in range(sides):
+        scores.append(start[side] + points[side])
     if not open_play:
-        for item, needed in REQUIREMENTS:
-            side = items[item]
-            if side >= 0 and start[side] == needed and winner < 0:
+        for k in range(3):              # on 18 first, then 19, then 20
+            side = items[NEAR[k]]
+            if side >= 0 and start[side] == 18 + k and winner < 0:
                 winner = side
         for side in range(sides):
-            if 18 <= start[side] <= 20 and not met(items, side, start[side]) \
+            if 18 <= start[side] <= 20 and items[NEAR[start[side] - 18]] != side \
                     and scores[side] > 20:
                 scores[side] = 20
     if winner < 0:
@@ -75,13 +78,6 @@ def score_round(s):
         if top >= 21 and scores.count(top) == 1:
             winner = scores.index(top)
     return points, scores, winner, items, net
-
-
-def met(items, side, score):
-    for item, needed in REQUIREMENTS:
-        if needed == score and items[item] == side:
-            return True
-    return False
 
 
 def finish_round(s):

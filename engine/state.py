@@ -15,11 +15,14 @@ class State:
         self.sweeps_on = sweeps_on
         self.dealer = 0
         self.turn = 1 % players
-        self.hands = [[] for _ in range(players)]
+        self.hands = []
+        self.captured = []
+        for _ in range(players):
+            self.hands.append([])
+            self.captured.append([])
         self.loose = []
         self.builds = []
         self.deck = []
-        self.captured = [[] for _ in range(players)]
         self.sweeps = [0] * players
         self.last = NO_SEAT          # seat of the round's last capture
         self.scores = [0] * self.sides
@@ -30,11 +33,11 @@ class State:
         s = State(self.n, self.sweeps_on)
         s.dealer = self.dealer
         s.turn = self.turn
-        s.hands = [h[:] for h in self.hands]
+        s.hands = list(map(list, self.hands))
         s.loose = self.loose[:]
         s.builds = self.builds[:]    # builds are immutable tuples
         s.deck = self.deck[:]
-        s.captured = [c[:] for c in self.captured]
+        s.captured = list(map(list, self.captured))
         s.sweeps = self.sweeps[:]
         s.last = self.last
         s.scores = self.scores[:]
@@ -43,12 +46,7 @@ class State:
         return s
 
     def round_over(self):
-        if self.deck:
-            return False
-        for h in self.hands:
-            if h:
-                return False
-        return True
+        return not self.deck and not any(self.hands)
 
     def deal_hand(self):
         # Four cards to each seat from dealer+1 round to the dealer.

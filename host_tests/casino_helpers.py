@@ -1,5 +1,5 @@
 """Helpers for the rule tests: hand-built positions and move keys (conftest sets sys.path)."""
-from engine import cards as C  # noqa: E402
+import card_names as C  # noqa: E402
 from engine.movegen import legal_moves, CAPTURE, TRAIL  # noqa: E402
 
 ALL_NAMES = [C.name(c) for c in range(52)]

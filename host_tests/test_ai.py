@@ -9,7 +9,7 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-from engine import cards as C  # noqa: E402
+import card_names as C  # noqa: E402
 from engine.ai import choose_move, LEVELS  # noqa: E402
 from engine.ai_know import unseen  # noqa: E402
 from engine.movegen import legal_moves  # noqa: E402

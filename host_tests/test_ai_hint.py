@@ -6,7 +6,7 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "lib"))
 
-from engine import cards as C  # noqa: E402
+import card_names as C  # noqa: E402
 from engine.ai import choose_move  # noqa: E402
 from engine.movegen import legal_moves, CAPTURE, TRAIL  # noqa: E402
 from engine.play import apply_move  # noqa: E402

@@ -11,6 +11,7 @@ from engine.scoring import score_round
 from engine.codec import encode
 from engine.play import play as engine_play
 from words import move_name
+from soak_app import chosen
 import round_end
 
 
@@ -33,7 +34,7 @@ def choose(app, p, rnd, checks):
     k = [pick.moves[i] for i in ks].index(target)
     while pick.k != k:
         press(app, p, K.RIGHT)
-    assert pick.chosen() == target
+    assert chosen(pick) == target
     assert play.hud.status.text.startswith(move_name(target))
     lit_b = sum(1 << j for j in range(len(s.builds)) if play.table.modes[j] == 1)
     nb = len(s.builds)
@@ -97,7 +98,7 @@ def test_hint_and_back():
         press(app, p, 0)
     pick = app.screen.pick
     press(app, p, K.SELECT)
-    assert pick.mode == 1 and pick.chosen() in legal_moves(app.game)
+    assert pick.mode == 1 and chosen(pick) in legal_moves(app.game)
     before = encode(app.game)
     press(app, p, K.B)
     assert pick.mode == 0 and encode(app.game) == before

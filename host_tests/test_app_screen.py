@@ -1,6 +1,7 @@
 # What the screen shows, read back pixel by pixel from the headless display:
 # highlighted cards are drawn highlighted, and a cursor move repaints little.
 from app_helpers import make_app, press, area, frame, pixel, rgb565, K
+from soak_app import chosen
 import gfx
 from engine.state import new_game
 import hand_view
@@ -52,7 +53,7 @@ def test_highlighted_cards_are_drawn_highlighted():
         want = gfx.YELLOW if j == i else (gfx.WHITE if pick.by_card[j] else 0x9A9A9A)
         assert paper(rows, hand_rect(j), 20, 6) == rgb565(want)
     press(app, p, K.A)
-    m = pick.chosen()
+    m = chosen(pick)
     rows = frame(p.display)
     nb = len(s.builds)
     for k in range(len(s.loose)):

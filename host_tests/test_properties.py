@@ -5,7 +5,7 @@ from hypothesis import given, settings, strategies as st
 import pytest
 
 from casino_helpers import key
-from engine import cards as C
+import card_names as C
 from engine.codec import encode
 from engine.movegen import legal_moves, CAPTURE, CREATE, ADD, RAISE, TRAIL
 from engine.play import play, IllegalMove, EV_SWEEP, EV_ROUND_OVER, EV_DEAL, EV_CAPTURE

@@ -285,14 +285,15 @@ def test_record_game_counts_by_hardest_opponent_and_players():
     assert sum(stats[profile.PLAYED:profile.PLAYED + 4]) == 4
 
 
-def test_end_game_records_and_drops_the_game():
+def test_a_finished_game_is_recorded_and_dropped():
     sv = Save()
     sv.settings.seats = [None, "hard", None, None]
     profile.start_game(sv, 9)
     run(sv)
     sv.seats = [None, "hard"]
     won = sv.game.winner == 0
-    profile.end_game(sv)
+    profile.record_game(sv.stats, sv.game, sv.seats)    # as the game-over screen does
+    sv.game = None
     assert sv.game is None and sv.stats[profile.PLAYED + 3] == 1
     assert sv.stats[profile.WON + 3] == int(won)
     assert sv.stats[profile.ROUNDS] >= 1

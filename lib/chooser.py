@@ -36,20 +36,16 @@ class Chooser:
         for c in s.hands[seat]:
             self.by_card.append(order(moves, c))
 
-    def chosen(self):
-        # The move the cursor shows (None while choosing a card).
-        if self.mode != MOVES:
-            return None
-        return self.moves[self.by_card[self.cur][self.k]]
-
     def paint(self):
         # Repaint the choice: the hand cursor, the move's table items, the status.
         s = self.s
         play = self.play
         hand = s.hands[self.seat]
         ks = self.by_card[self.cur]
-        play.hand.show(hand, [1 if i == self.cur else (0 if self.by_card[i] else 2)
-                              for i in range(len(hand))])
+        modes = []              # the cursor's card lit, those without a move grey
+        for i in range(len(hand)):
+            modes.append(1 if i == self.cur else (0 if self.by_card[i] else 2))
+        play.hand.show(hand, modes)
         if self.mode == MOVES:
             m = self.moves[ks[self.k]]
             play.table.mark(s, m[3], m[4])
@@ -67,7 +63,6 @@ class Chooser:
         # Returns the move to play once the person confirms one, else None.
         if not intent:
             return None
-        n = len(self.by_card)
         if intent == K.SELECT:
             # the hard player's move, and what it is worth (within the board's clock
             # budget); its seed comes with the saved game, so a restart hints alike
@@ -84,11 +79,14 @@ class Chooser:
             self.paint()
             self.play.hud.say(worth(self.s, hint))
             return None
-        elif self.mode == HAND:
-            if intent == K.LEFT or intent == K.UP:
-                self.cur = (self.cur - 1) % n
-            elif intent == K.RIGHT or intent == K.DOWN:
-                self.cur = (self.cur + 1) % n
+        step = 0                          # left or up one back, right or down one on
+        if intent == K.LEFT or intent == K.UP:
+            step = -1
+        elif intent == K.RIGHT or intent == K.DOWN:
+            step = 1
+        if self.mode == HAND:
+            if step:
+                self.cur = (self.cur + step) % len(self.by_card)
             elif intent == K.A and self.by_card[self.cur]:
                 self.mode = MOVES
                 self.k = 0
@@ -99,28 +97,16 @@ class Chooser:
                 return None
         else:
             ks = self.by_card[self.cur]
-            if intent == K.B:
+            if step:
+                self.k = (self.k + step) % len(ks)
+            elif intent == K.B:
                 self.mode = HAND
             elif intent == K.A:
                 return self.moves[ks[self.k]]
-            elif intent == K.LEFT or intent == K.UP:
-                self.k = (self.k - 1) % len(ks)
-            elif intent == K.RIGHT or intent == K.DOWN:
-                self.k = (self.k + 1) % len(ks)
             else:
                 return None
         self.paint()
         return None
-
-
-def taken(m):
-    # how many table items a move takes or builds on
-    n = 0
-    x = m[3] | m[4] << 16
-    while x:
-        n += x & 1
-        x >>= 1
-    return n
 
 
 def order(moves, card):
@@ -131,7 +117,12 @@ def order(moves, card):
     for k in range(len(moves)):
         m = moves[k]
         if m[0] == card:
-            ks.append((m[1] * 64 + 63 - taken(m)) << 16 | k)
+            taken = 0                   # the table items it takes or builds on
+            x = m[3] | m[4] << 16
+            while x:
+                taken += x & 1
+                x >>= 1
+            ks.append((m[1] * 64 + 63 - taken) << 16 | k)
     ks.sort()
     for i in range(len(ks)):
         ks[i] &= 0xFFFF

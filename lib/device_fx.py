@@ -8,7 +8,7 @@ class Fx:
         self.out = None       # audioio.AudioOut, False if there is none
         self.np = None        # the NeoPixel pin, False if there is none
 
-    def _audio(self):
+    def tone(self, hz):
         if self.out is None:
             self.out = False
             try:
@@ -24,10 +24,7 @@ class Fx:
                 self.out = audioio.AudioOut(board.SPEAKER)
             except (ImportError, AttributeError, ValueError, RuntimeError):
                 pass
-        return self.out
-
-    def tone(self, hz):
-        out = self._audio()
+        out = self.out
         if not out:
             return
         out.stop()

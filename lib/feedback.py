@@ -50,7 +50,6 @@ class Feedback:
         # the lights show whose turn it is (-1: off)
         c = 0 if seat < 0 else SEAT[seat]
         if self.flashes == 0 and c != self.color:
-            self.color = c
             self.light(c, DIM)
         self.color = c
 

@@ -27,11 +27,9 @@ def palette(*colors):
     p = displayio.Palette(len(colors))
     for i in range(len(colors)):
         c = colors[i]
+        p[i] = c or 0
         if c is None:
-            p[i] = 0
             p.make_transparent(i)
-        else:
-            p[i] = c
     return p
 
 
@@ -44,23 +42,18 @@ SEAT = (0x3C8CFF, 0xF04848, 0xC070F0, 0xF0A028)      # P1..P4
 TINT = (0xC8DCFF, 0xFFD0D0, 0xECD4FF, 0xFFE4B0)
 RED_INK = 0xD01818
 
-# card palettes: 0 transparent, 1 border, 2 paper, 3 ink
-P_BLACK = palette(None, 0x505050, WHITE, BLACK)
-P_RED = palette(None, 0x505050, WHITE, RED_INK)
-P_BLACK_HL = palette(None, 0xFF5000, YELLOW, BLACK)
-P_RED_HL = palette(None, 0xFF5000, YELLOW, RED_INK)
-P_DIM = palette(None, 0x404040, 0x9A9A9A, 0x404040)
-P_DIM_RED = palette(None, 0x404040, 0x9A9A9A, 0x802020)
-P_PLAYED = palette(None, 0x00A0FF, 0xA8F0FF, BLACK)
-P_PLAYED_RED = palette(None, 0x00A0FF, 0xA8F0FF, RED_INK)
+# card palettes: 0 transparent, 1 border, 2 paper, 3 ink; by mode (normal,
+# highlighted, dimmed, played), black ink then red
+CARD = (palette(None, 0x505050, WHITE, BLACK), palette(None, 0x505050, WHITE, RED_INK),
+        palette(None, 0xFF5000, YELLOW, BLACK), palette(None, 0xFF5000, YELLOW, RED_INK),
+        palette(None, 0x404040, 0x9A9A9A, 0x404040), palette(None, 0x404040, 0x9A9A9A, 0x802020),
+        palette(None, 0x00A0FF, 0xA8F0FF, BLACK), palette(None, 0x00A0FF, 0xA8F0FF, RED_INK))
+P_BLACK = CARD[0]
 P_BACK = palette(None, 0x202020, 0x2050C0, 0x90B0FF)
 P_BUILD = []
 for _i in range(4):
     P_BUILD.append(palette(None, SEAT[_i], TINT[_i], BLACK))
-P_BUILD_HL = palette(None, 0xFF5000, YELLOW, BLACK)
-
-
-CARD = (P_BLACK, P_RED, P_BLACK_HL, P_RED_HL, P_DIM, P_DIM_RED, P_PLAYED, P_PLAYED_RED)
+P_BUILD_HL = CARD[2]        # a build highlighted: as a black card
 
 
 def card_palette(card, mode):
@@ -118,13 +111,9 @@ def drop(group):
 
 
 def screen(color):
-    # A screen's group over a solid fill of color.
+    # A screen's group over a solid fill of color: a 16x16 one-colour bitmap
+    # (32 bytes of pixels) tiled over the screen.
     g = displayio.Group()
-    g.append(solid(color))
+    g.append(displayio.TileGrid(displayio.Bitmap(16, 16, 1), pixel_shader=palette(color),
+                                width=10, height=8, tile_width=16, tile_height=16))
     return g
-
-
-def solid(color):
-    # A full-screen fill from a 16x16 one-colour bitmap: 32 bytes of pixels.
-    return displayio.TileGrid(displayio.Bitmap(16, 16, 1), pixel_shader=palette(color),
-                              width=10, height=8, tile_width=16, tile_height=16)

@@ -5,8 +5,7 @@ import displayio
 import bitmaptools
 import gfx
 
-BG_FELT = 0
-BG_BAR = 1
+BG_BAR = 1              # (0: the felt)
 BG_STATUS = 2
 
 
@@ -20,11 +19,6 @@ def background():
     g = displayio.Group(scale=2)
     g.append(displayio.TileGrid(bmp, pixel_shader=pal))
     return g
-
-
-def pad(left, right, width):
-    n = width - len(left) - len(right)
-    return left + " " * (n if n > 0 else 1) + right
 
 
 class Hud:
@@ -76,7 +70,10 @@ class Hud:
             b.set("\x7f" * len(s.hands[seat]) + (" D" if s.dealer == seat else "") +
                   ((" sw%d" % sw) if sw else ""))
         m = self.mine
-        m[0].set(pad(names[viewer], str(s.scores[viewer % s.sides]), 7))
+        name = names[viewer]            # and the score right-aligned in 7
+        score = str(s.scores[viewer % s.sides])
+        gap = 7 - len(name) - len(score)
+        m[0].set(name + " " * (gap if gap > 0 else 1) + score)
         sw = s.sweeps[viewer]
         m[1].set(("sw %d" % sw if sw else "") + (" D" if s.dealer == viewer else ""))
         m[2].set("deck" + ("%3d" % len(s.deck)))

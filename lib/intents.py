@@ -17,8 +17,8 @@ LET_GO = 9000          # ... and back within this is let go
 def direction(x, y, pushed):
     # A joystick at (x, y) from its centre: the direction it is pushed, or 0
     # (pushed: it was already, so it lets go only nearer the centre).
-    ax = x if x > 0 else -x
-    ay = y if y > 0 else -y
+    ax = abs(x)
+    ay = abs(y)
     limit = LET_GO if pushed else PUSH
     if ax < limit and ay < limit:
         return 0

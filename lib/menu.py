@@ -31,31 +31,8 @@ class Menu:
         self.cursor.grid.y = self.y + self.row * self.pitch
 
 
-class Sides:
-    # A line under the setup: "P1+P3 vs P2+P4" in the sides' colours with
-    # 4 players, else how many people pass the board (if more than one).
-    def __init__(self, group, y):
-        self.people = gfx.line(group, 5, 32, 0, y, gfx.palette(gfx.BAR, gfx.WHITE))
-        self.parts = []
-        for i in range(3):
-            self.parts.append(gfx.line(group, 5, 5, (45, 75, 90)[i], y, gfx.palette(
-                gfx.BAR, (gfx.SEAT[0], gfx.WHITE, gfx.SEAT[1])[i]), ("P1+P3", "vs", "P2+P4")[i]))
-
-    def show(self, st):
-        for t in self.parts:
-            t.grid.hidden = st.players != 4
-        h = st.humans()
-        self.people.set("" if st.players == 4 or h < 2 else
-                        "%d people pass the board" % h, center=True)
-
-
 def start_game(app):
     # The setup is the save's settings (the new game's first write keeps it); the
     # computer players' modules compile when the table is shown (App.computers).
     app.game = None
     app.show("play")
-
-
-def can_continue(app):
-    # Continue: a saved game, and an app that can resume it
-    return getattr(app, "resume", None) is not None and app.save.game is not None

@@ -9,7 +9,7 @@ class Screen:
     def __init__(self, app):
         self.app = app
         g = self.group = gfx.screen(gfx.FELT)
-        self.big = gfx.line(g, 6, 26, 2, 24, gfx.palette(gfx.FELT, gfx.YELLOW), "GAME OVER")
+        gfx.line(g, 6, 26, 2, 24, gfx.palette(gfx.FELT, gfx.YELLOW), "GAME OVER")
         self.who = gfx.line(g, 6, 26, 2, 44, gfx.palette(gfx.FELT, gfx.WHITE))
         self.lines = []
         for i in range(3):

@@ -23,10 +23,7 @@ class Screen:
         name = "P%d" % (seat + 1)
         self.who.grid.pixel_shader[1] = gfx.SEAT[seat]
         self.who.set("to " + name, center=True)
-        if s.n == 4:
-            self.team.set("partner: P%d" % ((seat + 2) % 4 + 1), center=True)
-        else:
-            self.team.set("")
+        self.team.set("partner: P%d" % ((seat + 2) % 4 + 1) if s.n == 4 else "", center=True)
         self.info.set("score %d   deck %d" % (s.scores[seat % s.sides], len(s.deck)), center=True)
         self.foot.set(name + ": press A to see your hand", center=True)
         app.fx.turn(seat)

@@ -5,6 +5,7 @@ import intents as K
 from menu import Menu
 
 ITEMS = ("Resume", "Rules", "Controls", "New game", "Title")
+OPENS = ("play", "rules", "rules", "setup", "title")      # the screen each item shows
 
 
 class Screen:
@@ -15,7 +16,8 @@ class Screen:
         self.menu = m = Menu(g, 5, 40, 34, 14, gfx.BAR, 10)
         for i in range(5):
             m.rows[i].set(ITEMS[i])
-        self.foot = gfx.line(g, 5, 32, 0, 116, gfx.palette(gfx.BAR, gfx.TINT[0]))
+        gfx.line(g, 5, 32, 0, 116, gfx.palette(gfx.BAR, gfx.TINT[0]),
+                 "A: choose   B/START: resume")
 
     def enter(self):
         app = self.app
@@ -23,7 +25,6 @@ class Screen:
             app.persist()                 # the game is saved when the pause opens
         self.menu.row = 0 if app.prev == "play" else app.rows.get("pause", 0)
         self.menu.place()
-        self.foot.set("A: choose   B/START: resume", center=True)
 
     def update(self, intent, now):
         if not intent or self.menu.move(intent):
@@ -32,13 +33,5 @@ class Screen:
         if intent == K.B or intent == K.START:
             app.show("play")
         elif intent == K.A:
-            item = ITEMS[self.menu.row]
-            if item == "Resume":
-                app.show("play")
-            elif item == "New game":
-                app.show("setup")
-            elif item == "Title":
-                app.show("title")
-            else:
-                app.help = item
-                app.show("rules")
+            app.help = ITEMS[self.menu.row]     # Rules or Controls: the page shown
+            app.show(OPENS[self.menu.row])

@@ -4,7 +4,6 @@ import gfx
 import intents as K
 
 LINES = 11
-SUITS = (("^S", "\x80"), ("^C", "\x81"), ("^H", "\x82"), ("^D", "\x83"))
 
 
 def page(name, k):
@@ -20,8 +19,8 @@ def page(name, k):
                 line = line[2:]
             if n == k + 1:
                 line = line.rstrip("\r\n")
-                for a, b in SUITS:
-                    line = line.replace(a, b)
+                for i in range(4):          # ^S ^C ^H ^D: the suit glyphs (chars 128..131)
+                    line = line.replace("^" + "SCHD"[i], chr(128 + i))
                 out.append(line)
     return n, out
 

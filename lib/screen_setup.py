@@ -2,7 +2,7 @@
 # hard) or a person passing the board, sweeps, sound; remembered for next time.
 import gfx
 import intents as K
-from menu import Menu, Sides, start_game
+from menu import Menu, start_game
 from engine.settings import CHOICES, HUMAN
 
 LABELS = ("Players", "P1", "P2", "P3", "P4", "Sweeps", "Sound", "Start game")
@@ -23,8 +23,13 @@ class Screen:
             if 1 <= i <= 4:      # the seats' names in their colours
                 m.rows[i].grid.pixel_shader = gfx.palette(gfx.BAR, gfx.SEAT[i - 1])
             self.vals.append(gfx.line(g, 6, 13, 82, Y + i * PITCH, white))
-        # the sides: "P1+P3 vs P2+P4" in the partners' colours, or who passes the board
-        self.sides = Sides(g, 111)
+        # the sides: "P1+P3 vs P2+P4" in the partners' colours with 4 players,
+        # else how many people pass the board (if more than one)
+        self.people = gfx.line(g, 5, 32, 0, 111, white)
+        self.sides = []
+        for i in range(3):
+            self.sides.append(gfx.line(g, 5, 5, (45, 75, 90)[i], 111, gfx.palette(
+                gfx.BAR, (gfx.SEAT[0], gfx.WHITE, gfx.SEAT[1])[i]), ("P1+P3", "vs", "P2+P4")[i]))
         gfx.line(g, 5, 32, 0, 120, gfx.palette(gfx.BAR, gfx.YELLOW), "arrows: change  START: play")
 
     def enter(self):
@@ -39,7 +44,11 @@ class Screen:
             m.rows[i].set(LABELS[i] if not (1 <= i <= 4) or i <= st.players else "")
             self.vals[i].set(self.value(st, i))
         m.place()
-        self.sides.show(st)
+        for t in self.sides:
+            t.grid.hidden = st.players != 4
+        h = st.humans()
+        self.people.set("" if st.players == 4 or h < 2 else
+                        "%d people pass the board" % h, center=True)
 
     def value(self, st, i):
         if i == 0:

@@ -28,9 +28,9 @@ class Screen:
             out.append(row(ROWS[k], st[PLAYED + k], st[WON + k]))
         for n in (2, 3, 4):
             out.append(row("%d players" % n, st[BY_N + n - 2], st[WON_N + n - 2]))
-        out.append(pair("best winning margin", st[MARGIN]))
-        out.append(pair("sweeps made", st[SWEEPS]))
-        out.append(pair("rounds played", st[ROUNDS]))
+        for label, k in (("best winning margin", MARGIN), ("sweeps made", SWEEPS),
+                         ("rounds played", ROUNDS)):
+            out.append(label + right(st[k], 30 - len(label)))
         for i in range(11):
             self.lines[i].set(out[i])
 
@@ -47,7 +47,3 @@ def right(v, w):
 def row(label, played, won):
     pct = "-" if not played else "%d" % (won * 100 // played)
     return label + " " * (14 - len(label)) + right(played, 6) + right(won, 5) + right(pct, 5)
-
-
-def pair(label, v):
-    return label + right(v, 30 - len(label))

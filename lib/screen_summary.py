@@ -2,10 +2,10 @@
 import gfx
 import intents as K
 from words import side_name
+from engine.scoring import ITEM_POINTS
 
 LABELS = ("Cards", "Spades", "Big 10\x83", "Little 2\x80",
           "Ace \x80", "Ace \x81", "Ace \x82", "Ace \x83", "Sweeps", "Round", "Score")
-PTS = (3, 1, 2, 1, 1, 1, 1, 1)
 TOP = 14
 
 
@@ -14,7 +14,7 @@ class Screen:
         self.app = app
         g = self.group = gfx.screen(gfx.BAR)
         bg = gfx.palette(gfx.BAR, gfx.WHITE)
-        self.title = gfx.line(g, 6, 26, 2, 1, gfx.palette(gfx.BAR, gfx.YELLOW))
+        gfx.line(g, 6, 26, 2, 1, gfx.palette(gfx.BAR, gfx.YELLOW), "Round scores")
         self.head = gfx.line(g, 5, 31, 2, TOP, gfx.palette(gfx.BAR, gfx.SEAT[0]))
         self.rows = []
         for i in range(len(LABELS)):
@@ -25,7 +25,6 @@ class Screen:
         r = self.app.result
         viewer = 0 if self.app.settings.humans() == 1 else -1
         sides = r.sides
-        self.title.set("Round scores", True)
         head = "          "
         for side in range(sides):
             head += cell(side_name(r, side, viewer))
@@ -36,15 +35,12 @@ class Screen:
             for side in range(sides):
                 line += cell(self.value(r, i, side))
             self.rows[i].set(line)
-        if r.winner >= 0:
-            self.foot.set("A: see the winner", center=True)
-        else:
-            self.foot.set("A: next round", center=True)
+        self.foot.set("A: see the winner" if r.winner >= 0 else "A: next round", center=True)
 
     def value(self, r, i, side):
         if i < 8:
             got = r.items[i] == side
-            pts = ("+%d" % PTS[i]) if got else "-"
+            pts = ("+%d" % ITEM_POINTS[i]) if got else "-"
             if i == 0:
                 return "%d %s" % (r.cards[side], pts)
             if i == 1:

@@ -2,10 +2,16 @@
 # Statistics. START plays at once: the saved game, or a new one as last set up.
 import gfx
 import intents as K
-from menu import Menu, start_game, can_continue
+from menu import Menu, start_game
 
 ITEMS = ("Continue", "New game", "Rules", "Controls", "Statistics")
+OPENS = ("", "setup", "rules", "rules", "stats")      # the screen each item shows
 Y = 46
+
+
+def can_continue(app):
+    # Continue: a saved game, and an app that can resume it
+    return getattr(app, "resume", None) is not None and app.save.game is not None
 
 
 class Screen:
@@ -55,10 +61,6 @@ class Screen:
         app.note = None
         if item == "Continue":
             app.resume()
-        elif item == "New game":
-            app.show("setup")
-        elif item == "Statistics":
-            app.show("stats")
         else:
-            app.help = item
-            app.show("rules")
+            app.help = item                 # Rules or Controls: the page shown
+            app.show(OPENS[ITEMS.index(item)])

@@ -26,18 +26,6 @@ class Table:
         self.labels = []     # per slot: the owner's glyphs (made when it first shows a build)
         self.ink = gfx.palette(None, gfx.BLACK)
 
-    def _slot(self, i):
-        while len(self.pool) <= i:
-            t = displayio.TileGrid(self.sheet, pixel_shader=gfx.P_BLACK, height=2,
-                                   tile_width=W, tile_height=11)
-            t.hidden = True
-            self.group.append(t)
-            self.pool.append(t)
-            self.items.append(-99)
-            self.modes.append(0)
-            self.labels.append(None)
-        return self.pool[i]
-
     def _label(self, i, owner, x=0, y=0):
         # The owner of the build in slot i over its tile (-1: none), made on first use.
         lab = self.labels[i]
@@ -75,7 +63,16 @@ class Table:
             x0 = 1
         y0 = TOP + (3 - rows) * ROW // 2
         for i in range(n):
-            t = self._slot(i)
+            if i == len(self.pool):       # one more slot than ever before
+                t = displayio.TileGrid(self.sheet, pixel_shader=gfx.P_BLACK, height=2,
+                                       tile_width=W, tile_height=11)
+                t.hidden = True
+                self.group.append(t)
+                self.pool.append(t)
+                items.append(-99)
+                self.modes.append(0)
+                self.labels.append(None)
+            t = self.pool[i]
             if i < n_b:
                 b = state.builds[i]
                 top = BUILD0 + b[0]
@@ -124,7 +121,6 @@ class Table:
         # Highlight the items a move takes or builds on; unmark the rest.
         n_b = self.n_b
         for i in range(self.shown):
-            key = self.items[i]
             if self.modes[i] == 3:
                 continue
             if i < n_b:

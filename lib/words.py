@@ -1,7 +1,9 @@
 # What the screen calls cards and moves ("capture 3", "build 8", "raise to 12", "trail").
-from engine.movegen import CAPTURE, RAISE, TRAIL
+from engine.movegen import CAPTURE, TRAIL
 
 RANK = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
+# by movegen's kind: CAPTURE, CREATE, ADD, RAISE, TRAIL
+KINDS = ("capture %d", "build %d", "build %d", "raise to %d", "trail")
 
 
 def card_name(c):
@@ -10,14 +12,7 @@ def card_name(c):
 
 
 def move_name(m):
-    kind = m[1]
-    if kind == CAPTURE:
-        return "capture %d" % m[2]
-    if kind == TRAIL:
-        return "trail"
-    if kind == RAISE:
-        return "raise to %d" % m[2]
-    return "build %d" % m[2]
+    return "trail" if m[1] == TRAIL else KINDS[m[1]] % m[2]
 
 
 def why(s, seat, card):
@@ -48,8 +43,7 @@ def worth(s, m):
     # What move m is worth, in one status line, from the engine's own play and
     # scoring: the cards it takes (points, a sweep), or those its build gathers.
     from engine.play import apply_move, EV_SWEEP
-    from engine.scoring import ITEM_POINTS, BIG, LITTLE, FIRST_ACE
-    from engine.cards import BIG_CASINO, LITTLE_CASINO, ACES
+    from engine.scoring import ITEM_POINTS, ITEM_CARDS, BIG
     t = s.copy()
     pile = t.captured[s.turn]
     n = len(pile)
@@ -66,12 +60,8 @@ def worth(s, m):
                         got.extend(g2)
     pts = 0
     for c in got:
-        if c == BIG_CASINO:
-            pts += ITEM_POINTS[BIG]
-        elif c == LITTLE_CASINO:
-            pts += ITEM_POINTS[LITTLE]
-        elif c in ACES:
-            pts += ITEM_POINTS[FIRST_ACE + ACES.index(c)]
+        if c in ITEM_CARDS:
+            pts += ITEM_POINTS[BIG + ITEM_CARDS.index(c)]
     text = ("take %d cards" if m[1] == CAPTURE else
             move_name(m).replace(" to", "") + " for %d cards") % (len(got) + (m[1] != CAPTURE))
     if pts:

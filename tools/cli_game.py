@@ -9,7 +9,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from engine import cards as C  # noqa: E402
+import card_names as C  # noqa: E402
 from engine.ai import choose_move  # noqa: E402
 from engine.movegen import CAPTURE, CREATE, ADD, TRAIL  # noqa: E402
 from engine.play import play  # noqa: E402

@@ -62,7 +62,8 @@ def main(rounds, players, levels, seed, saving):
                 finish_round(s)
                 done += 1
                 if saving and s.winner >= 0:
-                    profile.end_game(sv)
+                    profile.record_game(sv.stats, sv.game, sv.seats)   # as screen_over does
+                    sv.game = None
             if saving:
                 store.save(savegame.pack(sv))
             if ended:

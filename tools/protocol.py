@@ -4,7 +4,7 @@ import sys
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
 
-from engine import cards as C  # noqa: E402
+import card_names as C  # noqa: E402
 from engine.movegen import legal_moves, CAPTURE, TRAIL  # noqa: E402
 from engine.state import State  # noqa: E402
 

@@ -9,7 +9,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from protocol import (BadRequest, event_names, position_to_state, state_to_position,  # noqa: E402
                       move_to_json, json_to_move, _int)
-from engine import cards as C  # noqa: E402
+import card_names as C  # noqa: E402
 from engine.movegen import legal_moves  # noqa: E402
 from engine.play import apply_move, take_leftovers  # noqa: E402
 from engine.scoring import score_round, MOST_CARDS, MOST_SPADES, BIG, LITTLE, FIRST_ACE  # noqa: E402

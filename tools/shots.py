@@ -41,7 +41,7 @@ def write_png(path, rows, zoom=1):
 
 def crowded(state):
     # A legal-looking crowded table: 4 builds and 14 loose cards (18 items).
-    from engine.cards import parse
+    from card_names import parse
     s = state
     used = set()
     for h in s.hands:
@@ -256,7 +256,7 @@ def extra(app, shot, press, crowded):
     app.show("stats")
     shot("stats")
     # a card with no legal move, explained: P1 owns a build, holds another card
-    from engine.cards import parse
+    from card_names import parse
     st.set_players(2)
     st.set_seat(1, "medium")
     seed = 1

@@ -211,7 +211,8 @@ def engine_driver(spec):
         rest = _play(sv2, spec.levels)[1]
         fail(first + rest == made, "a game resumed from its save took other moves")
         fail(codec.encode(sv2.game) == codec.encode(sv.game), "a resumed game ended otherwise")
-        profile.end_game(sv2)
+        profile.record_game(sv2.stats, sv2.game, sv2.seats)   # as the game-over screen does
+        sv2.game = None
         fail(sum(sv2.stats[profile.PLAYED:profile.PLAYED + 4]) <= 1, "stats count twice")
     return rounds, len(made)
 

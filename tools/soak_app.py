@@ -84,6 +84,13 @@ def setup(app, spec):
     st.set_players(spec.players)
 
 
+def chosen(pick):
+    """The move a Chooser's cursor shows (None while it chooses a card)."""
+    if pick.mode != 1:
+        return None
+    return pick.moves[pick.by_card[pick.cur][pick.k]]
+
+
 def human(app, p, rnd):
     """Choose a move with the buttons: the hint, the first legal move or a random one."""
     pick = app.screen.pick
@@ -91,7 +98,7 @@ def human(app, p, rnd):
     how = rnd.below(3)
     if how == 0:
         step(app, p, K.SELECT)
-        fail(pick.mode == 1 and pick.chosen() in moves, "the hint is no legal move")
+        fail(pick.mode == 1 and chosen(pick) in moves, "the hint is no legal move")
         step(app, p, K.A)
         return
     target = moves[0] if how == 1 else moves[rnd.below(len(moves))]
@@ -107,7 +114,7 @@ def human(app, p, rnd):
         if pick.k == k:
             break
         step(app, p, K.RIGHT)
-    fail(pick.chosen() == target, "the cursor does not reach the move")
+    fail(chosen(pick) == target, "the cursor does not reach the move")
     step(app, p, K.A)
 
 
