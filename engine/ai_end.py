@@ -9,6 +9,7 @@ from engine.movegen import legal_moves
 from engine import ai_sim as S
 
 NODES = 4000    # work units at most
+KEEP = 12       # a depth's moves are kept while deeper ones search if at most this many
 _n = 0
 _top = 0
 _stop = None
@@ -51,8 +52,9 @@ def _search(sim, w, sw, left, top):
     loose = [None] * left    # the table, restored after each move
     builds = [None] * left
     last = [0] * left
-    pos = [0] * left         # the card played: its index in the hand,
-    got = [0] * left         # what it took, its index in moves
+    card = [0] * left        # the card played, its index in the hand,
+    pos = [0] * left         # what it took, its index in moves
+    got = [0] * left
     idx = [0] * left
     lo[0] = -1 << 28
     hi[0] = 1 << 28
@@ -64,8 +66,10 @@ def _search(sim, w, sw, left, top):
         done = False
         if value is None:
             # a new position at depth d
-            if d and left - d == 1:
-                value = _last(sim, w)
+            if d and (left - d == 1 or _n > NODES):
+                # the last card, or over the budget (then the answer is not
+                # used: the moves above stop without it, and no list is made)
+                value = _last(sim, w) if left - d == 1 else 0
                 sim.turn = 1 - seat
                 d -= 1
                 continue
@@ -86,8 +90,10 @@ def _search(sim, w, sw, left, top):
             best[d] = -1 << 28
         else:
             # the move under way at depth d: its take less the reply's worth
-            hand.insert(pos[d], moves[d][idx[d]][0])
+            hand.insert(pos[d], card[d])
             sim.loose, sim.builds, sim.last = loose[d], builds[d], last[d]
+            if moves[d] is None:
+                moves[d] = legal_moves(sim)   # let go on the way down: made again
             done = _n > NODES     # a move not searched to the end: the best so far stands
             g = got[d] - value
             value = None
@@ -111,6 +117,7 @@ def _search(sim, w, sw, left, top):
             m = ms[k]
             i = hand.index(m[0])
             hand.pop(i)
+            card[d] = m[0]
             pos[d] = i
             idx[d] = k
             # (the last card: the richest capture takes the table)
@@ -118,6 +125,9 @@ def _search(sim, w, sw, left, top):
             if left - d > 1:
                 lo[d + 1] = g - hi[d]
                 hi[d + 1] = g - lo[d]
+                if d and len(ms) > KEEP:
+                    moves[d] = None    # a long list is not kept while deeper
+                ms = m = None          # levels search (the heap): made again
                 sim.turn = 1 - seat
                 d += 1             # the other seat replies, one deeper
             else:
