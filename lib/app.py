@@ -105,7 +105,6 @@ class App:
                 self.root.remove(ov.group)
                 gfx.drop(ov.group)
                 self.overlay = ov = None
-                __import__("sys").modules.pop("overlay", None)
             if self.battery is not None:
                 self.battery.tick(now)
             if intent == 9:               # DEBUG: SELECT held + START
