@@ -52,10 +52,10 @@ def _search(sim, w, sw, left, top):
     loose = [None] * left    # the table, restored after each move
     builds = [None] * left
     last = [0] * left
-    card = [0] * left        # the card played, its index in the hand,
-    pos = [0] * left         # what it took, its index in moves
-    got = [0] * left
-    idx = [0] * left
+    card = [0] * left        # the card played at each depth,
+    pos = [0] * left         # its index in the hand,
+    got = [0] * left         # what it took,
+    idx = [0] * left         # and its index in moves
     lo[0] = -1 << 28
     hi[0] = 1 << 28
     d = 0

@@ -149,9 +149,8 @@ class Tracer:
     def __init__(self, sizes, base, alias):
         self.sizes = sizes
         self.alias = alias        # {code: key}: host stand-ins for board functions
-        self.base = base          # [(key, bytes)]: the board's outer frames
         self.keys = {}            # code -> key or None, cached
-        self.stack = [0]
+        self.stack = [sum(v for _, v in base)]   # under the board's outer frames
         self.max = 0
         self.deepest = []
 
@@ -209,7 +208,6 @@ def measure(games, seed, out=print):
     Scripted.stopwatch = stopwatch
     check = stopwatch(None, 0).__code__
     tracer = Tracer(sizes, base, {check: clock[0]})
-    tracer.stack = [sum(v for _, v in base)]
     try:
         for index in range(games):
             players = (2, 3, 4)[index % 3]
