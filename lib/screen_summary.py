@@ -41,10 +41,8 @@ class Screen:
         if i < 8:
             got = r.items[i] == side
             pts = ("+%d" % ITEM_POINTS[i]) if got else "-"
-            if i == 0:
-                return "%d %s" % (r.cards[side], pts)
-            if i == 1:
-                return "%d %s" % (r.spades[side], pts)
+            if i < 2:                     # the cards or spades counted too
+                return "%d %s" % ((r.cards, r.spades)[i][side], pts)
             return pts
         if i == 8:
             return "%d %s" % (r.swept[side], ("+%d" % r.net[side]) if r.net[side] else "-")
@@ -54,10 +52,7 @@ class Screen:
 
     def update(self, intent, now):
         if intent == K.A or intent == K.START:
-            if self.app.result.winner >= 0:
-                self.app.show("over")
-            else:
-                self.app.show("play")
+            self.app.show("over" if self.app.result.winner >= 0 else "play")
 
 
 def cell(text):

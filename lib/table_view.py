@@ -26,7 +26,7 @@ class Table:
         self.labels = []     # per slot: the owner's glyphs (made when it first shows a build)
         self.ink = gfx.palette(None, gfx.BLACK)
 
-    def _label(self, i, owner, x=0, y=0):
+    def _label(self, i, owner, x, y):
         # The owner of the build in slot i over its tile (-1: none), made on first use.
         lab = self.labels[i]
         if lab is None:
@@ -48,12 +48,7 @@ class Table:
         items = self.items
         n_b = len(state.builds)
         n = n_b + len(state.loose) + (played >= 0)
-        if n <= 8:
-            rows = 1
-        elif n <= 16:
-            rows = 2
-        else:
-            rows = 3
+        rows = 1 + (n > 8) + (n > 16)      # of up to eight items (overlapping past 24)
         cols = (n + rows - 1) // rows
         if cols <= 8:
             pitch = W + 2
@@ -99,7 +94,7 @@ class Table:
             self._label(i, state.builds[i][1] if i < n_b else -1, x, y)
         for i in range(n, self.shown):
             self.pool[i].hidden = True
-            self._label(i, -1)
+            self._label(i, -1, 0, 0)
             items[i] = -99
         self.shown = n
         self.n_b = n_b
