@@ -60,10 +60,8 @@ class Screen:
                 return ""
             c = st.choice(i - 1)
             v = "person" if c == HUMAN else c
-        elif i == 5:
-            v = "on" if st.sweeps else "off"
-        elif i == 6:
-            v = "off" if st.mute else "on"
+        elif i < 7:                 # sweeps, sound
+            v = "on" if (st.sweeps if i == 5 else not st.mute) else "off"
         else:
             return ""
         return "< " + v + " >"

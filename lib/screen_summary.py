@@ -27,13 +27,12 @@ class Screen:
         sides = r.sides
         head = "          "
         for side in range(sides):
-            head += cell(side_name(r, side, viewer))
+            head += "%7s" % side_name(r, side, viewer)[:7]     # 7 a column, right-aligned
         self.head.set(head)
         for i in range(len(LABELS)):
-            line = LABELS[i]
-            line += " " * (10 - len(line))
+            line = "%-10s" % LABELS[i]
             for side in range(sides):
-                line += cell(self.value(r, i, side))
+                line += "%7s" % self.value(r, i, side)[:7]
             self.rows[i].set(line)
         self.foot.set("A: see the winner" if r.winner >= 0 else "A: next round", center=True)
 
@@ -53,8 +52,3 @@ class Screen:
     def update(self, intent, now):
         if intent == K.A or intent == K.START:
             self.app.show("over" if self.app.result.winner >= 0 else "play")
-
-
-def cell(text):
-    # a 7-character column, text right-aligned
-    return " " * (7 - len(text)) + text if len(text) < 7 else text[:7]

@@ -9,11 +9,6 @@ OPENS = ("", "setup", "rules", "rules", "stats")      # the screen each item sho
 Y = 46
 
 
-def can_continue(app):
-    # Continue: a saved game, and an app that can resume it
-    return getattr(app, "resume", None) is not None and app.save.game is not None
-
-
 class Screen:
     def __init__(self, app):
         self.app = app
@@ -27,7 +22,7 @@ class Screen:
     def enter(self):
         app = self.app
         app.fx.turn(-1)
-        items = ITEMS if can_continue(app) else ITEMS[1:]
+        items = ITEMS if app.save.game is not None else ITEMS[1:]     # Continue: a saved game
         self.items = items
         m = self.menu
         m.n = len(items)
@@ -50,7 +45,7 @@ class Screen:
             return
         app = self.app
         if intent == K.START:
-            if can_continue(app):
+            if app.save.game is not None:
                 app.resume()
             else:
                 start_game(app)
