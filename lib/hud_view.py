@@ -70,10 +70,8 @@ class Hud:
             b.set("\x7f" * len(s.hands[seat]) + (" D" if s.dealer == seat else "") +
                   ((" sw%d" % sw) if sw else ""))
         m = self.mine
-        name = names[viewer]            # and the score right-aligned in 7
-        score = str(s.scores[viewer % s.sides])
-        gap = 7 - len(name) - len(score)
-        m[0].set(name + " " * (gap if gap > 0 else 1) + score)
+        # the name (2 or 3 characters) and the score right-aligned in 7
+        m[0].set("%-3s%4d" % (names[viewer], s.scores[viewer % s.sides]))
         sw = s.sweeps[viewer]
         m[1].set(("sw %d" % sw if sw else "") + (" D" if s.dealer == viewer else ""))
         m[2].set("deck" + ("%3d" % len(s.deck)))

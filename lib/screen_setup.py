@@ -2,7 +2,7 @@
 # hard) or a person passing the board, sweeps, sound; remembered for next time.
 import gfx
 import intents as K
-from menu import Menu, start_game
+from menu import Menu
 from engine.settings import CHOICES, HUMAN
 
 LABELS = ("Players", "P1", "P2", "P3", "P4", "Sweeps", "Sound", "Start game")
@@ -73,7 +73,10 @@ class Screen:
         st = app.settings
         m = self.menu
         if intent == K.START or (intent == K.A and m.row == START):
-            start_game(app)
+            # the setup is the save's settings (the new game's first write
+            # keeps it); the table starts the game (session.new_game)
+            app.game = None
+            app.show("play")
             return
         if intent == K.B:
             app.show(self.back)

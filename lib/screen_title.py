@@ -2,7 +2,7 @@
 # Statistics. START plays at once: the saved game, or a new one as last set up.
 import gfx
 import intents as K
-from menu import Menu, start_game
+from menu import Menu
 
 ITEMS = ("Continue", "New game", "Rules", "Controls", "Statistics")
 OPENS = ("", "setup", "rules", "rules", "stats")      # the screen each item shows
@@ -47,8 +47,9 @@ class Screen:
         if intent == K.START:
             if app.save.game is not None:
                 app.resume()
-            else:
-                start_game(app)
+            else:                           # a new game as last set up
+                app.game = None
+                app.show("play")
             return
         if intent != K.A:
             return
