@@ -7,16 +7,16 @@ import screens
 from feedback import Feedback
 
 PACE = 900      # ms a computer step or a message stays on screen
-GC_EVERY = 16384    # collect after this many bytes allocated: garbage goes before it
-                    # spreads the live objects over the heap (boardbox, with a
-                    # collection after each computer's move: peak about -3 KB
-                    # against 32 KB; a hard decision takes about 40% longer)
 
 
 class App:
     def __init__(self, platform, pace=PACE, seed=None):
         if hasattr(gc, "threshold"):      # CircuitPython, MicroPython (not CPython)
-            gc.threshold(GC_EVERY)
+            # collect after 16 KB allocated: garbage goes before it spreads
+            # the live objects over the heap (boardbox, with a collection after
+            # each computer's move: peak about -3 KB against 32 KB; a hard
+            # decision takes about 40% longer)
+            gc.threshold(16384)
         self.platform = platform
         self.display = platform.display
         self.root = displayio.Group()

@@ -4,8 +4,6 @@ import gfx
 import intents as K
 from engine.profile import PLAYED, WON, BY_N, WON_N, MARGIN, SWEEPS, ROUNDS
 
-ROWS = ("people only", "vs easy", "vs medium", "vs hard")
-
 
 class Screen:
     def __init__(self, app):
@@ -24,8 +22,8 @@ class Screen:
         self.back = self.app.prev or "title"
         st = self.app.save.stats
         out = ["games         played  won    %"]
-        for k in (1, 2, 3, 0):
-            out.append(row(ROWS[k], st[PLAYED + k], st[WON + k]))
+        for k, label in ((1, "vs easy"), (2, "vs medium"), (3, "vs hard"), (0, "people only")):
+            out.append(row(label, st[PLAYED + k], st[WON + k]))
         for n in (2, 3, 4):
             out.append(row("%d players" % n, st[BY_N + n - 2], st[WON_N + n - 2]))
         for label, k in (("best winning margin", MARGIN), ("sweeps made", SWEEPS),

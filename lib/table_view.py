@@ -10,9 +10,6 @@ W = 18
 # An item is two 18x11 tiles of the cards sheet, top over bottom: a card is
 # its rank's top (0..12) over its suit's bottom (13..16); a build of value v
 # is tile 15 + v over 30.
-SUIT0 = 13
-BUILD0 = 15
-BUILD_LOW = 30
 
 
 class Table:
@@ -70,13 +67,13 @@ class Table:
             t = self.pool[i]
             if i < n_b:
                 b = state.builds[i]
-                top = BUILD0 + b[0]
-                low = BUILD_LOW
+                top = 15 + b[0]
+                low = 30
                 key = -1 - i
             else:
                 key = state.loose[i - n_b] if i - n_b < len(state.loose) else played
                 top = key >> 2
-                low = SUIT0 + (key & 3)
+                low = 13 + (key & 3)
             x = x0 + (i % cols) * pitch
             y = y0 + (i // cols) * ROW
             if t.x != x or t.y != y:

@@ -2,8 +2,8 @@
 from engine.movegen import CAPTURE, TRAIL
 
 RANK = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-# by movegen's kind: CAPTURE, CREATE, ADD, RAISE, TRAIL
-KINDS = ("capture %d", "build %d", "build %d", "raise to %d", "trail")
+# by movegen's kind: CAPTURE, CREATE, ADD, RAISE (TRAIL has no value)
+KINDS = ("capture %d", "build %d", "build %d", "raise to %d")
 
 
 def card_name(c):
