@@ -7,35 +7,25 @@ import screens
 from feedback import Feedback
 
 PACE = 900      # ms a computer step or a message stays on screen
-GC_EVERY = 16384    # collect after this many bytes allocated: garbage goes before it
-                    # spreads the live objects over the heap (boardbox, with a
-                    # collection after each computer's move: peak about -3 KB
-                    # against 32 KB; a hard decision takes about 40% longer)
-
-
-def version():
-    # The release, from the VERSION file beside code.py ("1.0.0"), as 3 ints.
-    try:
-        with open(gfx.ROOT + "VERSION") as f:
-            parts = f.read().strip().split(".")
-        return (int(parts[0]), int(parts[1]), int(parts[2]))
-    except (OSError, ValueError, IndexError):
-        return (0, 0, 0)
 
 
 class App:
     def __init__(self, platform, pace=PACE, seed=None):
         if hasattr(gc, "threshold"):      # CircuitPython, MicroPython (not CPython)
-            gc.threshold(GC_EVERY)
+            # collect after 16 KB allocated: garbage goes before it spreads
+            # the live objects over the heap (boardbox, with a collection after
+            # each computer's move: peak about -3 KB against 32 KB; a hard
+            # decision takes about 40% longer)
+            gc.threshold(16384)
         self.platform = platform
         self.display = platform.display
         self.root = displayio.Group()
         self.display.root_group = self.root
         self.store = None     # the byte store under the save, None without one
-        self.save = None      # engine.savegame.Save: settings, statistics, the game
-        self.settings = None  # the save's settings (engine.settings.Settings): the setup
         self.note = None      # why a stored game could not be read, or None
-        self.open_save()
+        self.open_save()      # sets self.save (engine.savegame.Save: settings,
+                              # statistics, the game) and self.settings (its
+                              # engine.settings.Settings: the setup)
         self.fx = Feedback(platform, self.settings)
         self.prev = ""        # the screen shown before this one
         self.pace = pace
@@ -82,8 +72,14 @@ class App:
         else:
             import session
             self.store, self.save, self.note = session.open_save(nvm)
-        self.settings = self.save.settings
-        self.save.settings.version = version()
+        st = self.settings = self.save.settings
+        # the release, from the VERSION file beside code.py ("1.0.0"), as 3 ints
+        try:
+            with open(gfx.ROOT + "VERSION") as f:
+                parts = f.read().strip().split(".")
+            st.version = (int(parts[0]), int(parts[1]), int(parts[2]))
+        except (OSError, ValueError, IndexError):
+            st.version = (0, 0, 0)
 
     def persist(self):
         # Write the whole save as one record; a failing write is reported on

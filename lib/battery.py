@@ -37,9 +37,7 @@ class Battery:
             for i in range(55):
                 x = i % 11
                 y = i // 11
-                if x == 10:
-                    b[i] = 1 if 0 < y < 4 else 0
-                elif x == 0 or x == 9 or y == 0 or y == 4:
+                if (0 < y < 4) if x == 10 else (x == 0 or x == 9 or y == 0 or y == 4):
                     b[i] = 1
             m = self.mark = displayio.TileGrid(b, pixel_shader=gfx.palette(
                 None, gfx.WHITE, 0x40D040), x=148, y=1)

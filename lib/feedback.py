@@ -11,7 +11,6 @@ ROUND = (784, 110, 659, 110, 523, 220)
 WIN = (523, 110, 659, 110, 784, 110, 1047, 320)
 LOSE = (440, 180, 349, 320)
 SEAT = (0x3C8CFF, 0xF04848, 0xC070F0, 0xF0A028)      # gfx.SEAT
-FLASH = 0xFFE030
 DIM = 4          # the turn light at 1/DIM brightness
 STEP = 110       # ms a flash stays on or off
 
@@ -77,6 +76,6 @@ class Feedback:
             self.flashes -= 1
             self.flash_due = now + STEP
             if self.flashes & 1:
-                self.light(FLASH, 1)
+                self.light(0xFFE030, 1)     # the flash: gfx.YELLOW, full
             else:
                 self.light(self.color, DIM)

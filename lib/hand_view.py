@@ -39,18 +39,13 @@ class Hand:
             g = self.glyphs[i]
             if c != self.cards[i]:
                 self.cards[i] = c
-                if c < 0:
-                    b.hidden = True
-                    g.hidden = True
-                    self.modes[i] = -1
-                    continue
-                g[0] = 5 + (c >> 2)
-                g[3] = 18 + (c & 3)
-                g.pixel_shader = gfx.card_palette(c, 0)
-                b.hidden = False
-                g.hidden = False
-                self.modes[i] = -1
-            if c >= 0 and m != self.modes[i]:
+                self.modes[i] = -1          # (always -1 with no card)
+                b.hidden = g.hidden = c < 0
+                if c >= 0:
+                    g[0] = 5 + (c >> 2)
+                    g[3] = 18 + (c & 3)
+                    g.pixel_shader = gfx.card_palette(c, 0)
+            if m != self.modes[i]:          # (m is -1 with no card)
                 self.modes[i] = m
                 b.pixel_shader = gfx.card_palette(c, m)
                 ink = gfx.card_palette(c, 2 if m == 2 else 0)

@@ -5,24 +5,19 @@ import displayio
 import bitmaptools
 import gfx
 
-BG_BAR = 1              # (0: the felt)
-BG_STATUS = 2
-
-
-def background():
-    # 80x64 at scale 2: felt, the top bar, the status bar, the viewer's box.
-    bmp = displayio.Bitmap(80, 64, 4)
-    bitmaptools.fill_region(bmp, 0, 0, 80, 9, BG_BAR)
-    bitmaptools.fill_region(bmp, 0, 44, 80, 49, BG_STATUS)
-    bitmaptools.fill_region(bmp, 61, 49, 80, 64, BG_BAR)
-    pal = gfx.palette(gfx.FELT, gfx.BAR, gfx.BLACK, gfx.BLACK)
-    g = displayio.Group(scale=2)
-    g.append(displayio.TileGrid(bmp, pixel_shader=pal))
-    return g
-
 
 class Hud:
     def __init__(self, group):
+        # under everything in group: 80x64 at scale 2, the felt, the top bar,
+        # the status bar, the viewer's box
+        bmp = displayio.Bitmap(80, 64, 4)                  # colour 0: the felt
+        bitmaptools.fill_region(bmp, 0, 0, 80, 9, 1)       # 1: the bars
+        bitmaptools.fill_region(bmp, 0, 44, 80, 49, 2)     # 2: the status bar
+        bitmaptools.fill_region(bmp, 61, 49, 80, 64, 1)
+        bg = displayio.Group(scale=2)
+        bg.append(displayio.TileGrid(bmp, pixel_shader=gfx.palette(gfx.FELT, gfx.BAR,
+                                                                   gfx.BLACK, gfx.BLACK)))
+        group.insert(0, bg)
         self.group = group
         self.panels = []
         self.white = gfx.palette(gfx.BAR, gfx.WHITE)
@@ -70,10 +65,8 @@ class Hud:
             b.set("\x7f" * len(s.hands[seat]) + (" D" if s.dealer == seat else "") +
                   ((" sw%d" % sw) if sw else ""))
         m = self.mine
-        name = names[viewer]            # and the score right-aligned in 7
-        score = str(s.scores[viewer % s.sides])
-        gap = 7 - len(name) - len(score)
-        m[0].set(name + " " * (gap if gap > 0 else 1) + score)
+        # the name (2 or 3 characters) and the score right-aligned in 7
+        m[0].set("%-3s%4d" % (names[viewer], s.scores[viewer % s.sides]))
         sw = s.sweeps[viewer]
         m[1].set(("sw %d" % sw if sw else "") + (" D" if s.dealer == viewer else ""))
         m[2].set("deck" + ("%3d" % len(s.deck)))

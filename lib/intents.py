@@ -10,8 +10,6 @@ SELECT = 8
 DEBUG = 9              # START pressed while SELECT is held: the memory line
 FIRST_REPEAT = 380     # ms before a held direction repeats
 REPEAT = 140           # ms between repeats
-PUSH = 15000           # a joystick this far from its centre is pushed ...
-LET_GO = 9000          # ... and back within this is let go
 
 
 def direction(x, y, pushed):
@@ -19,7 +17,7 @@ def direction(x, y, pushed):
     # (pushed: it was already, so it lets go only nearer the centre).
     ax = abs(x)
     ay = abs(y)
-    limit = LET_GO if pushed else PUSH
+    limit = 9000 if pushed else 15000       # once pushed, let go only within 9000
     if ax < limit and ay < limit:
         return 0
     if ax > ay:

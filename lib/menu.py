@@ -1,5 +1,4 @@
-# What the menus share: a column of rows (font 6) with a ">" cursor, and
-# starting a new game from the settings (remembered in the save first).
+# What the menus share: a column of rows (font 6) with a ">" cursor.
 import gfx
 import intents as K
 
@@ -30,9 +29,3 @@ class Menu:
     def place(self):
         self.cursor.grid.y = self.y + self.row * self.pitch
 
-
-def start_game(app):
-    # The setup is the save's settings (the new game's first write keeps it); the
-    # computer players' modules compile when the table is shown (App.computers).
-    app.game = None
-    app.show("play")

@@ -14,6 +14,7 @@ class Device:
     def __init__(self):
         self.display = board.DISPLAY
         self.display.auto_refresh = False
+        self.refresh = self.display.refresh     # the app refreshes after each step
         self.pygamer = hasattr(board, "JOYSTICK_X")
         self.keys = keypad.ShiftRegisterKeys(
             clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
@@ -74,9 +75,6 @@ class Device:
             if it:
                 return it
         return self.rep.poll(now)
-
-    def refresh(self):
-        self.display.refresh()
 
     def idle(self):
         pass

@@ -3,12 +3,11 @@
 import displayio
 from table_view import Table
 from hand_view import Hand
-from hud_view import Hud, background
+from hud_view import Hud
 from chooser import Chooser
 
 CHOOSE = 0    # the person is choosing (self.pick; a chosen move goes to commit())
 WAIT = 2      # something is on show until self.due, then self.then()
-THINK = 2000  # ms a computer's search (or the hint's) may take on the board
 
 
 class View:
@@ -32,12 +31,11 @@ class View:
         # The drawing: built with the screen, let go while another screen shows
         # over the game (release), built again when it comes back (fresh).
         g = self.group = displayio.Group()
-        g.append(background())
         tg = displayio.Group()
         g.append(tg)
         self.table = Table(tg)
         self.hand = Hand(g)
-        self.hud = Hud(g)
+        self.hud = Hud(g)     # (the felt and bars under it all)
         self.fresh = True
 
     def release(self):
@@ -82,7 +80,7 @@ class View:
         # The board's clock budget for a search: a search that runs long answers
         # with its best move so far (None on the host: games stay deterministic).
         watch = getattr(self.app.platform, "stopwatch", None)
-        return watch and watch(THINK)
+        return watch and watch(2000)        # ms a search (or the hint's) may take
 
     def wait(self, ms, then):
         self.mode = WAIT

@@ -39,8 +39,7 @@ class Screen:
             app.fx.play(feedback.WIN if ours else feedback.LOSE)
         for i in range(3):
             if i < r.sides:
-                n = side_name(r, i, viewer)
-                self.lines[i].set(n + " " * (14 - len(n)) + "%3d" % r.scores[i], center=True)
+                self.lines[i].set("%-14s%3d" % (side_name(r, i, viewer), r.scores[i]), center=True)
             else:
                 self.lines[i].set("")
 

@@ -52,18 +52,19 @@ class Screen:
             p.append("version %d.%d.%d" % self.app.save.settings.version)
         for i in range(LINES):
             self.lines[i].set(p[i + 1] if i + 1 < len(p) else "")
-        if n > 1:
-            self.foot.set("< %d/%d >   B: back" % (self.page + 1, n), center=True)
-        else:
-            self.foot.set("B: back", center=True)
+        self.foot.set("< %d/%d >   B: back" % (self.page + 1, n) if n > 1 else "B: back",
+                      center=True)
 
     def update(self, intent, now):
         n = self.pages
         if intent == K.B or intent == K.START or (intent == K.A and self.page == n - 1):
             self.app.show(self.back)
-        elif intent == K.RIGHT or intent == K.DOWN or intent == K.A:
-            self.page = (self.page + 1) % n
-            self.draw()
+            return
+        if intent == K.RIGHT or intent == K.DOWN or intent == K.A:
+            d = 1
         elif intent == K.LEFT or intent == K.UP:
-            self.page = (self.page - 1) % n
-            self.draw()
+            d = -1
+        else:
+            return
+        self.page = (self.page + d) % n
+        self.draw()

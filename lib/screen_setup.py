@@ -2,7 +2,7 @@
 # hard) or a person passing the board, sweeps, sound; remembered for next time.
 import gfx
 import intents as K
-from menu import Menu, start_game
+from menu import Menu
 from engine.settings import CHOICES, HUMAN
 
 LABELS = ("Players", "P1", "P2", "P3", "P4", "Sweeps", "Sound", "Start game")
@@ -60,10 +60,8 @@ class Screen:
                 return ""
             c = st.choice(i - 1)
             v = "person" if c == HUMAN else c
-        elif i == 5:
-            v = "on" if st.sweeps else "off"
-        elif i == 6:
-            v = "off" if st.mute else "on"
+        elif i < 7:                 # sweeps, sound
+            v = "on" if (st.sweeps if i == 5 else not st.mute) else "off"
         else:
             return ""
         return "< " + v + " >"
@@ -75,7 +73,10 @@ class Screen:
         st = app.settings
         m = self.menu
         if intent == K.START or (intent == K.A and m.row == START):
-            start_game(app)
+            # the setup is the save's settings (the new game's first write
+            # keeps it); the table starts the game (session.new_game)
+            app.game = None
+            app.show("play")
             return
         if intent == K.B:
             app.show(self.back)

@@ -4,8 +4,6 @@ import gfx
 import intents as K
 from engine.profile import PLAYED, WON, BY_N, WON_N, MARGIN, SWEEPS, ROUNDS
 
-ROWS = ("people only", "vs easy", "vs medium", "vs hard")
-
 
 class Screen:
     def __init__(self, app):
@@ -24,13 +22,13 @@ class Screen:
         self.back = self.app.prev or "title"
         st = self.app.save.stats
         out = ["games         played  won    %"]
-        for k in (1, 2, 3, 0):
-            out.append(row(ROWS[k], st[PLAYED + k], st[WON + k]))
+        for k, label in ((1, "vs easy"), (2, "vs medium"), (3, "vs hard"), (0, "people only")):
+            out.append(row(label, st[PLAYED + k], st[WON + k]))
         for n in (2, 3, 4):
             out.append(row("%d players" % n, st[BY_N + n - 2], st[WON_N + n - 2]))
         for label, k in (("best winning margin", MARGIN), ("sweeps made", SWEEPS),
                          ("rounds played", ROUNDS)):
-            out.append(label + right(st[k], 30 - len(label)))
+            out.append("%-19s%11d" % (label, st[k]))      # the figure ends in column 30
         for i in range(11):
             self.lines[i].set(out[i])
 
@@ -39,11 +37,6 @@ class Screen:
             self.app.show(self.back)
 
 
-def right(v, w):
-    v = str(v)
-    return " " * (w - len(v)) + v
-
-
 def row(label, played, won):
-    pct = "-" if not played else "%d" % (won * 100 // played)
-    return label + " " * (14 - len(label)) + right(played, 6) + right(won, 5) + right(pct, 5)
+    # the label in 14, then right-aligned: played in 6, won and the percentage in 5
+    return "%-14s%6d%5d%5s" % (label, played, won, won * 100 // played if played else "-")

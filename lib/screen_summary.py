@@ -27,13 +27,12 @@ class Screen:
         sides = r.sides
         head = "          "
         for side in range(sides):
-            head += cell(side_name(r, side, viewer))
+            head += "%7s" % side_name(r, side, viewer)[:7]     # 7 a column, right-aligned
         self.head.set(head)
         for i in range(len(LABELS)):
-            line = LABELS[i]
-            line += " " * (10 - len(line))
+            line = "%-10s" % LABELS[i]
             for side in range(sides):
-                line += cell(self.value(r, i, side))
+                line += "%7s" % self.value(r, i, side)[:7]
             self.rows[i].set(line)
         self.foot.set("A: see the winner" if r.winner >= 0 else "A: next round", center=True)
 
@@ -41,10 +40,8 @@ class Screen:
         if i < 8:
             got = r.items[i] == side
             pts = ("+%d" % ITEM_POINTS[i]) if got else "-"
-            if i == 0:
-                return "%d %s" % (r.cards[side], pts)
-            if i == 1:
-                return "%d %s" % (r.spades[side], pts)
+            if i < 2:                     # the cards or spades counted too
+                return "%d %s" % ((r.cards, r.spades)[i][side], pts)
             return pts
         if i == 8:
             return "%d %s" % (r.swept[side], ("+%d" % r.net[side]) if r.net[side] else "-")
@@ -54,12 +51,4 @@ class Screen:
 
     def update(self, intent, now):
         if intent == K.A or intent == K.START:
-            if self.app.result.winner >= 0:
-                self.app.show("over")
-            else:
-                self.app.show("play")
-
-
-def cell(text):
-    # a 7-character column, text right-aligned
-    return " " * (7 - len(text)) + text if len(text) < 7 else text[:7]
+            self.app.show("over" if self.app.result.winner >= 0 else "play")

@@ -2,16 +2,11 @@
 # Statistics. START plays at once: the saved game, or a new one as last set up.
 import gfx
 import intents as K
-from menu import Menu, start_game
+from menu import Menu
 
 ITEMS = ("Continue", "New game", "Rules", "Controls", "Statistics")
 OPENS = ("", "setup", "rules", "rules", "stats")      # the screen each item shows
 Y = 46
-
-
-def can_continue(app):
-    # Continue: a saved game, and an app that can resume it
-    return getattr(app, "resume", None) is not None and app.save.game is not None
 
 
 class Screen:
@@ -27,7 +22,7 @@ class Screen:
     def enter(self):
         app = self.app
         app.fx.turn(-1)
-        items = ITEMS if can_continue(app) else ITEMS[1:]
+        items = ITEMS if app.save.game is not None else ITEMS[1:]     # Continue: a saved game
         self.items = items
         m = self.menu
         m.n = len(items)
@@ -50,10 +45,11 @@ class Screen:
             return
         app = self.app
         if intent == K.START:
-            if can_continue(app):
+            if app.save.game is not None:
                 app.resume()
-            else:
-                start_game(app)
+            else:                           # a new game as last set up
+                app.game = None
+                app.show("play")
             return
         if intent != K.A:
             return

@@ -104,14 +104,9 @@ def resume(app):
         sv.ai_seed = back.ai_seed
         sv.ai_count = app.count = back.ai_count
         app.game = g
-        if g.winner >= 0:                       # cut on the last round's scores:
-            import round_end                    # the game-over screen counts it
-            r = app.result = round_end.Result()
-            r.winner = g.winner
-            r.scores = g.scores
-            r.sides = g.sides
-            r.n = g.n
-            seat(app)
+        if g.winner >= 0:       # cut on the last round's scores: the game-over
+            app.result = g      # screen counts it, reading the state's winner,
+            seat(app)           # scores, sides and n as a round's result
             app.show("over")
             return
     app.show("play")

@@ -10,9 +10,6 @@ W = 18
 # An item is two 18x11 tiles of the cards sheet, top over bottom: a card is
 # its rank's top (0..12) over its suit's bottom (13..16); a build of value v
 # is tile 15 + v over 30.
-SUIT0 = 13
-BUILD0 = 15
-BUILD_LOW = 30
 
 
 class Table:
@@ -26,7 +23,7 @@ class Table:
         self.labels = []     # per slot: the owner's glyphs (made when it first shows a build)
         self.ink = gfx.palette(None, gfx.BLACK)
 
-    def _label(self, i, owner, x=0, y=0):
+    def _label(self, i, owner, x, y):
         # The owner of the build in slot i over its tile (-1: none), made on first use.
         lab = self.labels[i]
         if lab is None:
@@ -48,12 +45,7 @@ class Table:
         items = self.items
         n_b = len(state.builds)
         n = n_b + len(state.loose) + (played >= 0)
-        if n <= 8:
-            rows = 1
-        elif n <= 16:
-            rows = 2
-        else:
-            rows = 3
+        rows = 1 + (n > 8) + (n > 16)      # of up to eight items (overlapping past 24)
         cols = (n + rows - 1) // rows
         if cols <= 8:
             pitch = W + 2
@@ -75,13 +67,13 @@ class Table:
             t = self.pool[i]
             if i < n_b:
                 b = state.builds[i]
-                top = BUILD0 + b[0]
-                low = BUILD_LOW
+                top = 15 + b[0]
+                low = 30
                 key = -1 - i
             else:
                 key = state.loose[i - n_b] if i - n_b < len(state.loose) else played
                 top = key >> 2
-                low = SUIT0 + (key & 3)
+                low = 13 + (key & 3)
             x = x0 + (i % cols) * pitch
             y = y0 + (i // cols) * ROW
             if t.x != x or t.y != y:
@@ -99,7 +91,7 @@ class Table:
             self._label(i, state.builds[i][1] if i < n_b else -1, x, y)
         for i in range(n, self.shown):
             self.pool[i].hidden = True
-            self._label(i, -1)
+            self._label(i, -1, 0, 0)
             items[i] = -99
         self.shown = n
         self.n_b = n_b

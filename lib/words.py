@@ -2,8 +2,8 @@
 from engine.movegen import CAPTURE, TRAIL
 
 RANK = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
-# by movegen's kind: CAPTURE, CREATE, ADD, RAISE, TRAIL
-KINDS = ("capture %d", "build %d", "build %d", "raise to %d", "trail")
+# by movegen's kind: CAPTURE, CREATE, ADD, RAISE (TRAIL has no value)
+KINDS = ("capture %d", "build %d", "build %d", "raise to %d")
 
 
 def card_name(c):
@@ -33,10 +33,8 @@ def why(s, seat, card):
 def side_name(s, side, viewer):
     # "You" / "P2" with 2 or 3 players; partnerships "You+P3" / "P2+P4";
     # viewer -1 (several people at the board): "P1" / "P1+P3"
-    if s.n == 4:
-        a = "You" if viewer >= 0 and side == viewer % 2 else "P%d" % (side + 1)
-        return a + "+P%d" % (side + 3)
-    return "You" if side == viewer else "P%d" % (side + 1)
+    a = "You" if viewer >= 0 and side == viewer % s.sides else "P%d" % (side + 1)
+    return a + "+P%d" % (side + 3) if s.n == 4 else a
 
 
 def worth(s, m):
