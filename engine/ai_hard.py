@@ -3,8 +3,7 @@
 # to the seat's next turn in up to 16 deals of the unseen cards, the others
 # replying by a one-move look-ahead; the seat's best move then counts in full
 # (ai_play). A deal that ends over the work budget (ai_play.BUDGET)
-# is not counted; stop() (the platform's clock) ends the search. The deals
-# follow what the others' plays this hand say of their hands (observe).
+# is not counted; stop() (the platform's clock) ends the search.
 from engine.movegen import legal_moves
 from engine.rng import Rng
 from engine import ai_know as K
@@ -58,31 +57,3 @@ def choose(s, seed, stop=None):
         if k > 0:
             m = moves[k]
     return m
-
-
-def observe(s, move):
-    # Before move is played: the ranks a seat that plays it is unlikely to
-    # hold beside it, in s.unlikely (bit card >> 2). A rank is unlikely if,
-    # holding one of it (a heart stands for its rank) and the played card,
-    # medium would play another move. Public knowledge only: the table, the
-    # capture piles, the hand sizes. (Not on a crowded table, nor in a
-    # 2-player last hand: there all is known.)
-    seat = s.turn
-    if len(s.hands[seat]) < 2 or len(s.loose) > 8 or s.n == 2 and not s.deck:
-        return
-    un = K.unseen(s, seat) + s.hands[seat]    # every card not yet shown,
-    un.remove(move[0])                        # whatever the seat holds
-    sim = S.Sim(s, s.hands[:])
-    sim.deck = s.deck
-    sim.sweeps_on = s.sweeps_on
-    sim.sides = s.sides
-    w = K.weights(s, seat, True)
-    p = M.odds(sim, seat, un)
-    h = sim.hands[seat] = [move[0], 0]
-    for r in range(13):
-        h[1] = r * 4 + 2
-        ms = legal_moves(sim)
-        if len(ms) > 1:
-            sc = M.scores(sim, ms, w, p)
-            if ms[sc.index(max(sc))] != move:
-                s.unlikely[seat] |= 1 << r

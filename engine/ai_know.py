@@ -106,8 +106,7 @@ def hold_odds(cnt, total, size, owned, out):
 def deal(s, seat, pool, rng, hands):
     # A guess at the hidden cards: fill the other seats' hands (their sizes)
     # from the unseen cards in pool, shuffled; a build owner gets a card of
-    # its build's value first, and a rank the seat's plays made unlikely
-    # (ai_hard.observe) is drawn about one time in 64.
+    # its build's value first.
     rng.shuffle(pool)
     pos = 0
     for o in range(s.n):
@@ -128,13 +127,6 @@ def deal(s, seat, pool, rng, hands):
     for o in range(s.n):
         if o != seat:
             h = hands[o]
-            m = s.unlikely[o]
             while len(h) < len(s.hands[o]):
-                k = pos
-                t = 12
-                while t and m >> (pool[k] >> 2) & 1 and rng.below(64):
-                    k = pos + rng.below(len(pool) - pos)
-                    t -= 1
-                pool[k], pool[pos] = pool[pos], pool[k]
                 h.append(pool[pos])
                 pos += 1

@@ -3,12 +3,11 @@
 # last capturer + 1, winner + 1, generator state (4 bytes), scores (2 bytes
 # each), sweeps (1 byte each), then card lists as a length byte and the cards:
 # hands, loose, deck, captured; then builds: count, and for each value, owner,
-# group count and the groups as card lists; version 2 adds each seat's
-# unlikely ranks (2 bytes, ai_hard.observe). All numbers big-endian.
+# group count and the groups as card lists. All numbers big-endian.
 from engine.state import State
 from engine.cards import group_value, worth
 
-VERSION = 2
+VERSION = 1
 
 
 def encode(s):
@@ -27,8 +26,6 @@ def encode(s):
         for g in groups:
             out.append(len(g))
             out += bytes(g)
-    for m in s.unlikely:
-        out += m.to_bytes(2, "big")
     return bytes(out)
 
 
@@ -40,7 +37,7 @@ def decode(data):
     try:
         version = next(it)
         b = next(it)                    # players | sweeps_on << 3
-        if version not in (1, 2) or b & 7 not in (2, 3, 4) or b >> 4:
+        if version != VERSION or b & 7 not in (2, 3, 4) or b >> 4:
             raise ValueError("bad state record")
         s = State(b & 7, bool(b & 8))
         n = s.n
@@ -71,9 +68,6 @@ def decode(data):
             for _ in range(next(it)):
                 groups.append(tuple(_cards(it)))
             s.builds.append((value, owner, tuple(groups)))
-        if version > 1:                 # (a version 1 record knows none)
-            for k in range(n):
-                s.unlikely[k] = next(it) << 8 | next(it)
     except StopIteration:
         raise ValueError("bad state record")
     for _ in it:

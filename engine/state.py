@@ -28,7 +28,6 @@ class State:
         self.scores = [0] * self.sides
         self.winner = NO_SEAT        # side that won the game, once decided
         self.rng = Rng(1)
-        self.unlikely = [0] * players  # per seat: ranks its plays make unlikely
 
     def copy(self):
         s = State(self.n, self.sweeps_on)
@@ -44,7 +43,6 @@ class State:
         s.scores = self.scores[:]
         s.winner = self.winner
         s.rng.state = self.rng.state
-        s.unlikely = self.unlikely[:]
         return s
 
     def round_over(self):
@@ -54,7 +52,6 @@ class State:
         # Four cards to each seat from dealer+1 round to the dealer.
         n = self.n
         deck = self.deck
-        self.unlikely = [0] * n     # a new hand: nothing known of it yet
         for k in range(n):
             seat = (self.dealer + 1 + k) % n
             self.hands[seat].extend(deck[:CARDS_PER_HAND])

@@ -290,7 +290,7 @@ def damage(kind):
         d[:len(r)] = r
     elif kind == "unreadable game":
         payload = bytearray(Store(nvm).load()[0])
-        payload[-5] ^= 0xFF         # the state's last byte before the 2 seats' marks (codec)
+        payload[-1] ^= 0xFF
         d[:] = b"\xff" * SIZE
         r = raw_record(bytes(payload))
         d[:len(r)] = r

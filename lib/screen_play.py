@@ -5,7 +5,6 @@
 import gc
 from engine.play import play, EV_SWEEP, EV_DEAL, EV_LAST, EV_ROUND_OVER
 from engine.ai import choose_move
-from engine.ai_hard import observe
 from words import card_name, move_name
 from engine.settings import HUMAN
 from play_view import View, CHOOSE, WAIT
@@ -81,8 +80,6 @@ class Screen(View):
     def commit(self, move):
         s = self.s
         seat = s.turn
-        if "hard" in self.app.settings.levels:
-            observe(s, move)        # what the play says of the seat's hand, for hard
         gc.collect()        # the move's new lists go low in a clean heap: less fragmentation
         ev = play(s, move)
         self.moves_played += 1

@@ -37,7 +37,6 @@ from engine.play import apply_move
 from engine.scoring import finish_round
 from engine.rng import Rng
 from engine.ai import choose_move
-from engine.ai_hard import observe
 from bench_movegen import crowded_position
 LEVELS = %(levels)r
 SEEDS = %(seeds)d
@@ -51,7 +50,6 @@ def crowded(rng, items):
 
 
 times = {}
-seen = []
 kinds = {}
 heap = []
 count = [0]
@@ -140,19 +138,13 @@ for players in (2, 3, 4):
             if players == 2 and not s.deck:
                 kind = "2p-endgame"
             measure(kind, s, seed * 1000 + k)
-            m = choose_move(s, ("easy", "medium", "hard")[(seed + k) %% 3], k)
-            t0 = time.ticks_us()
-            observe(s, m)           # as the table does with a hard seat
-            seen.append(time.ticks_diff(time.ticks_us(), t0))
-            apply_move(s, m)
+            apply_move(s, choose_move(s, ("easy", "medium", "hard")[(seed + k) %% 3], k))
             k += 1
 rng = Rng(SEEDS)
 for items in (12, 16):
     for i in range(SEEDS * 12):
         measure("crowded%%d" %% items, crowded(rng, items), i)
-seen.sort()
-out = {"levels": {}, "kinds": kinds, "heap": heap,
-       "observe": [len(seen), seen[len(seen) // 2], seen[-1]]}
+out = {"levels": {}, "kinds": kinds, "heap": heap}
 for l in LEVELS:
     t = sorted(times[l])
     out["levels"][l] = [len(t), t[len(t) // 2], t[-1]]
@@ -168,7 +160,6 @@ from engine.state import new_game
 from engine.play import apply_move
 from engine.scoring import finish_round
 from engine.ai import choose_move
-from engine.ai_hard import observe
 gc.collect()
 loaded = gc.mem_alloc()
 s = new_game(4, %(seed)d)
@@ -181,7 +172,6 @@ while s.winner < 0 and rounds < 30:
         rounds += 1
         continue
     m = choose_move(s, "hard", moves)
-    observe(s, m)
     a = gc.mem_alloc()
     if a > peak:
         peak = a
@@ -249,10 +239,6 @@ def report(t, out=sys.stdout):
     if t["kinds"]:
         out.write("  hard's slowest by kind: %s\n" % ", ".join(
             "%s %.2f ms (%d)" % (k, v[1] / 1000, v[0]) for k, v in sorted(t["kinds"].items())))
-    if "observe" in t:
-        n, med, mx = t["observe"]
-        out.write("observe (what a play says of a hand, before each play at a hard seat's "
-                  "table) median %.2f ms max %.2f ms (%d plays)\n" % (med / 1000, mx / 1000, n))
     h = t["heap"]
     if h:
         game = sorted(b for b, kind in h if not kind.startswith("crowded"))
