@@ -11,7 +11,8 @@ RAISE = 3    # the played card alone raises an opponent's single build
 TRAIL = 4
 
 
-def legal_moves(s):
+def legal_moves(s, only=-1):
+    # only: one card's moves (play()'s check: a short list beside the app's)
     seat = s.turn
     hand = s.hands[seat]
     loose = s.loose
@@ -44,7 +45,7 @@ def legal_moves(s):
             owned |= 1 << b[0]
     cache = {}
     moves = []
-    for card in hand:
+    for card in hand if only < 0 else (only,) if only in hand else ():
         r = (card >> 2) + 1
         v = 14 if r == 1 else r
         # build values this seat would fail to hold after playing card

@@ -132,7 +132,7 @@ def play(s, move):
     # The checked entry point: an illegal move raises and changes nothing.
     if s.round_over():
         raise IllegalMove("the round is over")
-    if move not in legal_moves(s):
+    if move not in legal_moves(s, move[0]):
         raise IllegalMove("not a legal move for seat %d" % s.turn)
     return apply_move(s, move)
 

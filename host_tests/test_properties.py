@@ -338,6 +338,21 @@ def test_hypothesis_tables_with_builds_match_the_oracle(players, seed):
             check_position(t)
 
 
+@settings(max_examples=200, deadline=None)
+@given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2 ** 31))
+def test_one_cards_moves_are_the_full_lists_moves_of_that_card(players, seed):
+    # play() checks a move against its card's moves only (a short list on the board)
+    s = random_table_with_builds(Rng(seed), players)
+    if s is None:
+        return
+    every = legal_moves(s)
+    for card in range(52):
+        mine = [m for m in every if m[0] == card]
+        assert legal_moves(s, card) == mine
+        if card not in s.hands[s.turn]:
+            assert mine == []
+
+
 def test_order_inside_hands_loose_builds_and_groups_carries_no_meaning():
     # PROTOCOL.md: only the deck is ordered; shuffling the rest changes no legal move
     import random
