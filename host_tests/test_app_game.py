@@ -21,17 +21,17 @@ def choose(app, p, rnd, checks):
     pick = play.pick
     s = play.s
     moves = legal_moves(s)
-    assert sorted(moves) == sorted(pick.moves)
-    target = rnd.choice(moves)
     hand = s.hands[s.turn]
+    assert pick.counts == [len([m for m in moves if m[0] == c]) for c in hand]
+    target = rnd.choice(moves)
     want = hand.index(target[0])
     while pick.cur != want:
         press(app, p, K.RIGHT)
     assert play.hand.modes[want] == 1                  # the cursor card is lit
     press(app, p, K.A)
     assert pick.mode == 1
-    ks = pick.by_card[want]
-    k = [pick.moves[i] for i in ks].index(target)
+    assert sorted(pick.moves) == sorted(m for m in moves if m[0] == target[0])
+    k = pick.moves.index(target)
     while pick.k != k:
         press(app, p, K.RIGHT)
     assert chosen(pick) == target

@@ -1,6 +1,8 @@
 # The person's move: left/right picks a hand card, A steps into that card's legal
 # moves (the engine's list; each highlighted on the table and named), A confirms,
 # B steps back, SELECT shows the hard player's choice as a hint, and its worth.
+# Only the cursor card's moves are kept: a crowded table's hundreds of moves
+# would be the heap's peak on the board (tools/boardbox.py).
 import intents as K
 from engine.movegen import legal_moves
 from engine.ai import choose_move
@@ -18,43 +20,53 @@ class Chooser:
         self.mode = HAND
 
     def start(self, s, seat):
-        self.moves_of(s, seat)
-        hand = s.hands[seat]
-        if self.cur >= len(hand) or not self.by_card[self.cur]:
-            self.cur = 0
-            while not self.by_card[self.cur]:
-                self.cur += 1
         self.mode = HAND
+        self.moves_of(s, seat)
+        if self.cur >= len(self.counts) or not self.counts[self.cur]:
+            self.cur = self.first()
         self.paint()
 
     def moves_of(self, s, seat):
-        # the seat's legal moves, and each hand card's (in stepping order)
+        # how many legal moves each hand card has, and the cursor card's moves
+        # while stepping through them
         self.s = s
         self.seat = seat
-        self.moves = moves = legal_moves(s)
-        self.by_card = []
+        self.counts = []
         for c in s.hands[seat]:
-            self.by_card.append(order(moves, c))
+            self.counts.append(len(legal_moves(s, c)))
+        self.moves = None
+        if self.mode == MOVES:
+            self.step_in()
+
+    def first(self):
+        i = 0
+        while not self.counts[i]:
+            i += 1
+        return i
+
+    def step_in(self):
+        # the cursor card's moves, in stepping order
+        self.mode = MOVES
+        self.moves = order(legal_moves(self.s, self.s.hands[self.seat][self.cur]))
 
     def paint(self):
         # Repaint the choice: the hand cursor, the move's table items, the status.
         s = self.s
         play = self.play
         hand = s.hands[self.seat]
-        ks = self.by_card[self.cur]
         modes = []              # the cursor's card lit, those without a move grey
         for i in range(len(hand)):
-            modes.append(1 if i == self.cur else (0 if self.by_card[i] else 2))
+            modes.append(1 if i == self.cur else (0 if self.counts[i] else 2))
         play.hand.show(hand, modes)
         if self.mode == MOVES:
-            m = self.moves[ks[self.k]]
+            m = self.moves[self.k]
             play.table.mark(s, m[3], m[4])
             text = move_name(m)
-            if len(ks) > 1:
-                text += "  (%d/%d)" % (self.k + 1, len(ks))
+            if len(self.moves) > 1:
+                text += "  (%d/%d)" % (self.k + 1, len(self.moves))
         else:
             play.table.mark(s, 0, 0)
-            n = len(ks)
+            n = self.counts[self.cur]
             text = card_name(hand[self.cur]) + (
                 ": no legal move  A=why" if not n else ": %d move%s  A=pick" % (n, "s" if n > 1 else ""))
         play.hud.say(text)
@@ -66,18 +78,21 @@ class Chooser:
         if intent == K.SELECT:
             # the hard player's move, and what it is worth (within the board's clock
             # budget); its seed comes with the saved game, so a restart hints alike
+            s = self.s
             try:
-                hint = choose_move(self.s, "hard", self.play.app.save.ai_seed ^ len(self.s.deck),
+                hint = choose_move(s, "hard", self.play.app.save.ai_seed ^ len(s.deck),
                                    self.play.budget())
             except Exception:
                 hint = None
+            hand = s.hands[self.seat]
+            i = hand.index(hint[0]) if hint and hint[0] in hand else -1
+            self.cur = i if i >= 0 and self.counts[i] else self.first()
+            self.step_in()
             if hint not in self.moves:
                 hint = self.moves[0]
-            self.cur = self.s.hands[self.seat].index(hint[0])
-            self.k = self.by_card[self.cur].index(self.moves.index(hint))
-            self.mode = MOVES
+            self.k = self.moves.index(hint)
             self.paint()
-            self.play.hud.say(worth(self.s, hint))
+            self.play.hud.say(worth(s, hint))
             return None
         step = 0                          # left or up one back, right or down one on
         if intent == K.LEFT or intent == K.UP:
@@ -86,9 +101,9 @@ class Chooser:
             step = 1
         if self.mode == HAND:
             if step:
-                self.cur = (self.cur + step) % len(self.by_card)
-            elif intent == K.A and self.by_card[self.cur]:
-                self.mode = MOVES
+                self.cur = (self.cur + step) % len(self.counts)
+            elif intent == K.A and self.counts[self.cur]:
+                self.step_in()
                 self.k = 0
             elif intent == K.A:           # a grey card: say why it cannot be played
                 self.play.hud.say(why(self.s, self.seat, self.s.hands[self.seat][self.cur]))
@@ -96,34 +111,33 @@ class Chooser:
             else:
                 return None
         else:
-            ks = self.by_card[self.cur]
             if step:
-                self.k = (self.k + step) % len(ks)
+                self.k = (self.k + step) % len(self.moves)
             elif intent == K.B:
                 self.mode = HAND
+                self.moves = None
             elif intent == K.A:
-                return self.moves[ks[self.k]]
+                return self.moves[self.k]
             else:
                 return None
         self.paint()
         return None
 
 
-def order(moves, card):
-    # The card's moves as the person steps through them: captures first, the
+def order(moves):
+    # One card's moves as the person steps through them: captures first, the
     # biggest first, then builds, raises, trail (the engine's list, reordered).
     # (a key of kind, items and index: MicroPython's sort is not stable)
     ks = []
     for k in range(len(moves)):
         m = moves[k]
-        if m[0] == card:
-            taken = 0                   # the table items it takes or builds on
-            x = m[3] | m[4] << 16
-            while x:
-                taken += x & 1
-                x >>= 1
-            ks.append((m[1] * 64 + 63 - taken) << 16 | k)
+        taken = 0                       # the table items it takes or builds on
+        x = m[3] | m[4] << 16
+        while x:
+            taken += x & 1
+            x >>= 1
+        ks.append((m[1] * 64 + 63 - taken) << 16 | k)
     ks.sort()
     for i in range(len(ks)):
-        ks[i] &= 0xFFFF
+        ks[i] = moves[ks[i] & 0xFFFF]
     return ks

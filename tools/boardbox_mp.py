@@ -286,12 +286,13 @@ class Box:
                 yield B
                 continue
             if not grey:
-                by_card = app.screen.pick.by_card
+                counts = app.screen.pick.counts
                 i = 0
-                while i < len(by_card) and by_card[i]:
+                while i < len(counts) and counts[i]:
                     i += 1
-                by_card = None
-                if i < len(app.screen.pick.by_card):
+                n = len(counts)
+                counts = None
+                if i < n:
                     grey = True               # A on a grey card: why not
                     yield from self.cursor(i)
                     yield A
@@ -302,13 +303,17 @@ class Box:
                 yield A
                 self.moves += 1
                 continue
-            total = len(app.screen.pick.moves)
-            k = self.rnd(total)
-            i = app.game.hands[app.game.turn].index(app.screen.pick.moves[k][0])
+            counts = app.screen.pick.counts   # a move at random: its card, its place
+            j = self.rnd(sum(counts))
+            i = 0
+            while j >= counts[i]:
+                j -= counts[i]
+                i += 1
+            several = counts[i] > 1
+            counts = None
             yield from self.cursor(i)
             yield A
-            j = app.screen.pick.by_card[i].index(k)
-            if len(app.screen.pick.by_card[i]) > 1 and self.rnd(5) == 0:
+            if several and self.rnd(5) == 0:
                 yield RIGHT                   # look at another move, then step back
                 yield B
                 yield A
@@ -318,7 +323,7 @@ class Box:
             self.moves += 1
 
     def cursor(self, i):
-        n = len(self.app.screen.pick.by_card)
+        n = len(self.app.screen.pick.counts)
         while self.app.screen.pick.cur != i:
             yield RIGHT if (i - self.app.screen.pick.cur) % n <= n // 2 else LEFT
 
