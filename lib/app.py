@@ -12,11 +12,12 @@ PACE = 900      # ms a computer step or a message stays on screen
 class App:
     def __init__(self, platform, pace=PACE, seed=None):
         if hasattr(gc, "threshold"):      # CircuitPython, MicroPython (not CPython)
-            # collect after 16 KB allocated: garbage goes before it spreads
-            # the live objects over the heap (boardbox, with a collection after
-            # each computer's move: peak about -3 KB against 32 KB; a hard
-            # decision takes about 40% longer)
-            gc.threshold(16384)
+            # collect after 8 KB allocated: garbage goes before it spreads
+            # the live objects over the heap, where a search's lists then find
+            # no room (boardbox, 20 runs: 14 complete in a 184,320-byte heap,
+            # 8 with 16 KB, and none needs more than 188,416; a hard decision
+            # takes 40-60% longer in the box)
+            gc.threshold(8192)
         self.platform = platform
         self.display = platform.display
         self.root = displayio.Group()
