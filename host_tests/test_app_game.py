@@ -89,6 +89,30 @@ def test_whole_game(players, seed, monkeypatch):
     assert app.name == "title"
 
 
+def test_a_failed_hint_still_shows_a_legal_move(monkeypatch):
+    # the hard player raising (out of memory on the board, say) leaves the
+    # person a legal move on show, of the card with the most moves; nothing is played
+    import chooser
+
+    def broken(*args):
+        raise MemoryError("no room for the search")
+    monkeypatch.setattr(chooser, "choose_move", broken)
+    app, p = make_app(2, 5)
+    press(app, p, K.START)
+    for _ in range(50):
+        if app.screen.mode == 0:
+            break
+        press(app, p, 0)
+    s = app.game
+    before = encode(s)
+    counts = [len([m for m in legal_moves(s) if m[0] == c]) for c in s.hands[s.turn]]
+    pick = app.screen.pick
+    press(app, p, K.SELECT)
+    assert pick.mode == 1 and chosen(pick) in legal_moves(s)
+    assert counts[pick.cur] == max(counts)
+    assert encode(s) == before
+
+
 def test_hint_and_back():
     app, p = make_app(2, 5)
     press(app, p, K.START)

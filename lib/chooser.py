@@ -1,8 +1,7 @@
 # The person's move: left/right picks a hand card, A steps into that card's legal
 # moves (the engine's list; each highlighted on the table and named), A confirms,
 # B steps back, SELECT shows the hard player's choice as a hint, and its worth.
-# Only the cursor card's moves are kept: a crowded table's hundreds of moves
-# would be the heap's peak on the board (tools/boardbox.py).
+# Only the cursor card's moves are kept (a crowded table has hundreds).
 import intents as K
 from engine.movegen import legal_moves
 from engine.ai import choose_move
@@ -22,13 +21,15 @@ class Chooser:
     def start(self, s, seat):
         self.mode = HAND
         self.moves_of(s, seat)
-        if self.cur >= len(self.counts) or not self.counts[self.cur]:
-            self.cur = self.first()
+        n = self.counts
+        if self.cur >= len(n) or not n[self.cur]:
+            self.cur = 0            # the first card with a move
+            while not n[self.cur]:
+                self.cur += 1
         self.paint()
 
     def moves_of(self, s, seat):
-        # how many legal moves each hand card has, and the cursor card's moves
-        # while stepping through them
+        # each hand card's count of legal moves (and the cursor card's moves)
         self.s = s
         self.seat = seat
         self.counts = []
@@ -37,12 +38,6 @@ class Chooser:
         self.moves = None
         if self.mode == MOVES:
             self.step_in()
-
-    def first(self):
-        i = 0
-        while not self.counts[i]:
-            i += 1
-        return i
 
     def step_in(self):
         # the cursor card's moves, in stepping order
@@ -71,28 +66,30 @@ class Chooser:
                 ": no legal move  A=why" if not n else ": %d move%s  A=pick" % (n, "s" if n > 1 else ""))
         play.hud.say(text)
 
+    def hint(self):
+        # the hard player's move, and what it is worth (within the board's clock
+        # budget); its seed comes with the saved game, so a restart hints alike
+        s = self.s
+        try:
+            hint = choose_move(s, "hard", self.play.app.save.ai_seed ^ len(s.deck),
+                               self.play.budget())
+            self.cur = s.hands[self.seat].index(hint[0])
+            self.step_in()
+            self.k = self.moves.index(hint)
+        except Exception:       # no hint, or not a legal move
+            self.cur = self.counts.index(max(self.counts))
+            self.step_in()
+            self.k = 0
+            hint = self.moves[0]
+        self.paint()
+        self.play.hud.say(worth(s, hint))
+
     def update(self, intent):
         # Returns the move to play once the person confirms one, else None.
         if not intent:
             return None
         if intent == K.SELECT:
-            # the hard player's move, and what it is worth (within the board's clock
-            # budget); its seed comes with the saved game, so a restart hints alike
-            s = self.s
-            try:
-                hint = choose_move(s, "hard", self.play.app.save.ai_seed ^ len(s.deck),
-                                   self.play.budget())
-            except Exception:
-                hint = None
-            hand = s.hands[self.seat]
-            i = hand.index(hint[0]) if hint and hint[0] in hand else -1
-            self.cur = i if i >= 0 and self.counts[i] else self.first()
-            self.step_in()
-            if hint not in self.moves:
-                hint = self.moves[0]
-            self.k = self.moves.index(hint)
-            self.paint()
-            self.play.hud.say(worth(s, hint))
+            self.hint()
             return None
         step = 0                          # left or up one back, right or down one on
         if intent == K.LEFT or intent == K.UP:
