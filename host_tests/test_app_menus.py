@@ -188,7 +188,7 @@ def test_a_grey_card_is_explained():
     s.builds = [(8, 0, ((parse("6D"), parse("2D")),))]
     s.loose = [parse(c) for c in ("KS", "7C", "5D")]
     play.begin()
-    grey = [i for i in range(4) if not play.pick.counts[i]]
+    grey = [i for i in range(4) if not play.pick.by_card[i]]
     assert grey == [3] and not [m for m in legal_moves(s) if m[0] == parse("2S")]
     while play.pick.cur != 3:
         press(app, p, K.RIGHT)

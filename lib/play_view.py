@@ -40,7 +40,7 @@ class View:
 
     def release(self):
         self.group = self.table = self.hand = self.hud = None
-        self.pick.moves = self.pick.counts = None   # made again by redraw
+        self.pick.moves = self.pick.by_card = None   # made again by redraw
 
     def redraw(self):
         # Everything on show again, on a fresh build.

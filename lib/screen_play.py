@@ -80,7 +80,7 @@ class Screen(View):
     def commit(self, move):
         s = self.s
         seat = s.turn
-        self.pick.moves = self.pick.counts = None    # the person's lists: not kept
+        self.pick.moves = self.pick.by_card = None    # the person's lists: not kept
         gc.collect()        # the move's new lists go low in a clean heap: less fragmentation
         ev = play(s, move)
         self.moves_played += 1

@@ -286,13 +286,12 @@ class Box:
                 yield B
                 continue
             if not grey:
-                counts = app.screen.pick.counts
+                by_card = app.screen.pick.by_card
                 i = 0
-                while i < len(counts) and counts[i]:
+                while i < len(by_card) and by_card[i]:
                     i += 1
-                n = len(counts)
-                counts = None
-                if i < n:
+                by_card = None
+                if i < len(app.screen.pick.by_card):
                     grey = True               # A on a grey card: why not
                     yield from self.cursor(i)
                     yield A
@@ -303,17 +302,13 @@ class Box:
                 yield A
                 self.moves += 1
                 continue
-            counts = app.screen.pick.counts   # a move at random: its card, its place
-            j = self.rnd(sum(counts))
-            i = 0
-            while j >= counts[i]:
-                j -= counts[i]
-                i += 1
-            several = counts[i] > 1
-            counts = None
+            total = len(app.screen.pick.moves)
+            k = self.rnd(total)
+            i = app.game.hands[app.game.turn].index(app.screen.pick.moves[k][0])
             yield from self.cursor(i)
             yield A
-            if several and self.rnd(5) == 0:
+            j = app.screen.pick.by_card[i].index(k)
+            if len(app.screen.pick.by_card[i]) > 1 and self.rnd(5) == 0:
                 yield RIGHT                   # look at another move, then step back
                 yield B
                 yield A
@@ -323,7 +318,7 @@ class Box:
             self.moves += 1
 
     def cursor(self, i):
-        n = len(self.app.screen.pick.counts)
+        n = len(self.app.screen.pick.by_card)
         while self.app.screen.pick.cur != i:
             yield RIGHT if (i - self.app.screen.pick.cur) % n <= n // 2 else LEFT
 

@@ -228,7 +228,7 @@ def responsive(app, p):
         name = app.name
         if name == "play":
             if app.screen.mode == 0:
-                before = sum(app.screen.pick.counts)
+                before = len(app.screen.pick.moves)
                 fail(before > 0, "a person's decision without a legal move")
                 return
             tick(app, p, 1000)

@@ -57,8 +57,8 @@ def record(rounds=1, pace=700, seed=7, step=50, limit=600000):
             return K.A if waited >= 3000 else 0
         if name == "play" and scr.mode == 0 and scr.s.turn == 0:      # CHOOSE
             if scr.pick.mode == 0:
-                if state.get("turn") != id(scr.pick.counts):
-                    state["turn"], state["at"] = id(scr.pick.counts), now
+                if state.get("turn") != id(scr.pick.moves):
+                    state["turn"], state["at"] = id(scr.pick.moves), now
                 return K.SELECT if now - state["at"] >= 500 else 0
             return K.A if now - state["at"] >= 1500 else 0
         return 0

@@ -100,7 +100,7 @@ def main():
     shot("opening")
     play = app.screen
     # a card with several moves, shown with its first move
-    best = max(range(len(play.pick.counts)), key=lambda i: play.pick.counts[i])
+    best = max(range(len(play.pick.by_card)), key=lambda i: len(play.pick.by_card[i]))
     while play.pick.cur != best:
         press(K.RIGHT)
     press(K.A)
@@ -117,7 +117,7 @@ def main():
     play = app.screen
     play.begin()
     shot("crowded")
-    best = max(range(len(play.pick.counts)), key=lambda i: play.pick.counts[i])
+    best = max(range(len(play.pick.by_card)), key=lambda i: len(play.pick.by_card[i]))
     while play.pick.cur != best:
         press(K.RIGHT)
     press(K.A, K.RIGHT)
@@ -200,7 +200,7 @@ def midgame(app, shot, press):
     app.game = s
     app.show("play")
     play = app.screen
-    best = max(range(len(play.pick.counts)), key=lambda i: play.pick.counts[i])
+    best = max(range(len(play.pick.by_card)), key=lambda i: len(play.pick.by_card[i]))
     while play.pick.cur != best:
         press(K.RIGHT)
     shot("midgame")

@@ -29,7 +29,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 from engine import codec, savegame, profile  # noqa: E402  (the engine before the display)
 from engine.play import play as engine_play, EV_ROUND_OVER  # noqa: E402
 from engine.rng import Rng  # noqa: E402
-from engine.movegen import legal_moves  # noqa: E402
 import soak  # noqa: E402
 from soak import fail  # noqa: E402
 from platform_host import Scripted  # noqa: E402
@@ -89,13 +88,13 @@ def chosen(pick):
     """The move a Chooser's cursor shows (None while it chooses a card)."""
     if pick.mode != 1:
         return None
-    return pick.moves[pick.k]
+    return pick.moves[pick.by_card[pick.cur][pick.k]]
 
 
 def human(app, p, rnd):
     """Choose a move with the buttons: the hint, the first legal move or a random one."""
     pick = app.screen.pick
-    moves = legal_moves(app.screen.s)
+    moves = pick.moves
     how = rnd.below(3)
     if how == 0:
         step(app, p, K.SELECT)
@@ -109,7 +108,7 @@ def human(app, p, rnd):
             break
         step(app, p, K.RIGHT)
     step(app, p, K.A)
-    ks = pick.moves
+    ks = [moves[i] for i in pick.by_card[want]]
     k = ks.index(target)
     for _ in range(len(ks)):
         if pick.k == k:
