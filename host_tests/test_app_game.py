@@ -89,6 +89,17 @@ def test_whole_game(players, seed, monkeypatch):
     assert app.name == "title"
 
 
+def persons_turn():
+    # a 2-player game from the title, up to the person's first decision
+    app, p = make_app(2, 5)
+    press(app, p, K.START)
+    for _ in range(50):
+        if app.screen.mode == 0:
+            break
+        press(app, p, 0)
+    return app, p
+
+
 def test_a_failed_hint_still_shows_a_legal_move(monkeypatch):
     # the hard player raising (out of memory on the board, say) leaves the
     # person the engine's first legal move on show; nothing is played
@@ -97,12 +108,7 @@ def test_a_failed_hint_still_shows_a_legal_move(monkeypatch):
     def broken(*args):
         raise MemoryError("no room for the search")
     monkeypatch.setattr(chooser, "choose_move", broken)
-    app, p = make_app(2, 5)
-    press(app, p, K.START)
-    for _ in range(50):
-        if app.screen.mode == 0:
-            break
-        press(app, p, 0)
+    app, p = persons_turn()
     s = app.game
     before = encode(s)
     pick = app.screen.pick
@@ -112,12 +118,7 @@ def test_a_failed_hint_still_shows_a_legal_move(monkeypatch):
 
 
 def test_hint_and_back():
-    app, p = make_app(2, 5)
-    press(app, p, K.START)
-    for _ in range(50):
-        if app.screen.mode == 0:
-            break
-        press(app, p, 0)
+    app, p = persons_turn()
     pick = app.screen.pick
     press(app, p, K.SELECT)
     assert pick.mode == 1 and chosen(pick) in legal_moves(app.game)
