@@ -45,7 +45,7 @@ def legal_moves(s, only=-1):
             owned |= 1 << b[0]
     cache = {}
     moves = []
-    for card in hand if only < 0 else (only,) if only in hand else ():
+    for card in hand if only == -1 else (only,) if only in hand else ():
         r = (card >> 2) + 1
         v = 14 if r == 1 else r
         # build values this seat would fail to hold after playing card

@@ -132,7 +132,8 @@ def play(s, move):
     # The checked entry point: an illegal move raises and changes nothing.
     if s.round_over():
         raise IllegalMove("the round is over")
-    if move not in legal_moves(s, move[0]):
+    # (against its card's moves only; anything but a move is in no list)
+    if move not in legal_moves(s, move[0] if type(move) is tuple and move else -1):
         raise IllegalMove("not a legal move for seat %d" % s.turn)
     return apply_move(s, move)
 

@@ -634,6 +634,16 @@ def test_illegal_move_raises_and_changes_nothing():
     assert encode(s) == before
 
 
+def test_anything_but_a_move_raises_illegal_move_and_changes_nothing():
+    from engine.codec import encode
+    s = state(hands=["5S QH", "KD"], loose="5H 2C")
+    before = encode(s)
+    for bad in (None, 7, (), ("5S", 0, 0, 0, 0), (P("5S"),), [P("5S"), 0, 5, 1, 0]):
+        with pytest.raises(IllegalMove):
+            play(s, bad)
+        assert encode(s) == before
+
+
 def test_no_move_once_the_round_is_over():
     s = state(dealer=1, turn=1, hands=["", "KD"], loose="2C", last=0)
     do(s, "KD", "trail")
