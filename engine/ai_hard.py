@@ -3,7 +3,8 @@
 # to the seat's next turn in up to 16 deals of the unseen cards, the others
 # replying by a one-move look-ahead; the seat's best move then counts in full
 # (ai_play). A deal that ends over the work budget (ai_play.BUDGET)
-# is not counted; stop() (the platform's clock) ends the search.
+# is not counted; stop() (the platform's clock) ends the search. The deals
+# seldom give a seat a card its plays this hand make unlikely (observe).
 from engine.movegen import legal_moves
 from engine.rng import Rng
 from engine import ai_know as K
@@ -57,3 +58,44 @@ def choose(s, seed, stop=None):
         if k > 0:
             m = moves[k]
     return m
+
+
+def observe(s, move):
+    # Before move is played: mark in s.unlikely the cards the seat playing it
+    # is unlikely to hold. A card is unlikely if, holding it beside the played
+    # card (and a card of each build value the seat must keep), medium would
+    # score another move more than 20 centipoints better. Public knowledge
+    # only: the table, the capture piles, the hand sizes. Cards of one rank
+    # and weight answer alike: asked once. (Not on a crowded table, nor in a
+    # 2-player last hand: there all is known.)
+    seat = s.turn
+    if len(s.hands[seat]) < 2 or len(s.loose) > 8 or s.n == 2 and not s.deck:
+        return
+    un = K.unseen(s, seat) + s.hands[seat]    # every card not yet shown,
+    un.remove(move[0])                        # whatever the seat holds
+    un.sort()
+    sim = S.Sim(s, s.hands[:])
+    sim.deck = s.deck
+    sim.sweeps_on = s.sweeps_on
+    sim.sides = s.sides
+    w = K.weights(s, seat, True)
+    p = M.odds(sim, seat, un)
+    own = K.owned_values(s, seat)
+    if 0 < move[1] < 4:                       # a build: its value kept too
+        own |= 1 << move[2]
+    h = sim.hands[seat] = [move[0], 0]
+    for v in range(2, 15):
+        if own >> v & 1:
+            h.append((v - 1) % 13 * 4 + 2)    # a heart of that value
+    u = s.unlikely
+    bit = 1 << seat
+    key = -1
+    for c in un:
+        if c >> 2 << 10 | w[c] != key:
+            key = c >> 2 << 10 | w[c]
+            h[1] = c
+            ms = legal_moves(sim)
+            sc = M.scores(sim, ms, w, p)
+            no = move not in ms or max(sc) - sc[ms.index(move)] > 20
+        if no:
+            u[c] |= bit

@@ -106,7 +106,8 @@ def hold_odds(cnt, total, size, owned, out):
 def deal(s, seat, pool, rng, hands):
     # A guess at the hidden cards: fill the other seats' hands (their sizes)
     # from the unseen cards in pool, shuffled; a build owner gets a card of
-    # its build's value first.
+    # its build's value first; a card its plays made unlikely (ai_hard.observe)
+    # is drawn again, up to 12 times (and kept one time in 64).
     rng.shuffle(pool)
     pos = 0
     for o in range(s.n):
@@ -124,9 +125,17 @@ def deal(s, seat, pool, rng, hands):
                         h.append(pool[pos])
                         pos += 1
                         break
+    u = s.unlikely
     for o in range(s.n):
         if o != seat:
             h = hands[o]
+            bit = 1 << o
             while len(h) < len(s.hands[o]):
+                k = pos
+                t = 12
+                while t and u[pool[k]] & bit and rng.below(64):
+                    k = pos + rng.below(len(pool) - pos)
+                    t -= 1
+                pool[k], pool[pos] = pool[pos], pool[k]
                 h.append(pool[pos])
                 pos += 1

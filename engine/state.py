@@ -28,6 +28,9 @@ class State:
         self.scores = [0] * self.sides
         self.winner = NO_SEAT        # side that won the game, once decided
         self.rng = Rng(1)
+        # byte c, bit seat: the seat's plays this hand make card c unlikely
+        # in its hand (ai_hard.observe); public knowledge, for hard's deals
+        self.unlikely = bytearray(52)
 
     def copy(self):
         s = State(self.n, self.sweeps_on)
@@ -43,6 +46,7 @@ class State:
         s.scores = self.scores[:]
         s.winner = self.winner
         s.rng.state = self.rng.state
+        s.unlikely = bytearray(self.unlikely)
         return s
 
     def round_over(self):
@@ -52,6 +56,7 @@ class State:
         # Four cards to each seat from dealer+1 round to the dealer.
         n = self.n
         deck = self.deck
+        self.unlikely = bytearray(52)   # new hands: nothing said of them yet
         for k in range(n):
             seat = (self.dealer + 1 + k) % n
             self.hands[seat].extend(deck[:CARDS_PER_HAND])

@@ -9,7 +9,7 @@ from engine.scoring import finish_round
 from engine.state import new_game, State
 
 FIELDS = ("n", "sides", "sweeps_on", "dealer", "turn", "hands", "loose", "builds", "deck",
-          "captured", "sweeps", "last", "scores", "winner")
+          "captured", "sweeps", "last", "scores", "winner", "unlikely")
 
 
 def same_state(a, b):

@@ -81,6 +81,10 @@ class Screen(View):
         s = self.s
         seat = s.turn
         self.pick.moves = self.pick.by_card = None    # the person's lists: not kept
+        if "hard" in self.app.settings.levels:
+            # what the play says of the seat's hand, for hard (imported here:
+            # a name bound at the top kept a second copy of the AI modules)
+            __import__("engine.ai_hard").ai_hard.observe(s, move)
         gc.collect()        # the move's new lists go low in a clean heap: less fragmentation
         ev = play(s, move)
         self.moves_played += 1

@@ -37,6 +37,7 @@ from engine.play import apply_move
 from engine.scoring import finish_round
 from engine.rng import Rng
 from engine.ai import choose_move
+from engine.ai_hard import observe
 from bench_movegen import crowded_position
 LEVELS = %(levels)r
 SEEDS = %(seeds)d
@@ -50,6 +51,7 @@ def crowded(rng, items):
 
 
 times = {}
+seen = []
 kinds = {}
 heap = []
 count = [0]
@@ -138,13 +140,19 @@ for players in (2, 3, 4):
             if players == 2 and not s.deck:
                 kind = "2p-endgame"
             measure(kind, s, seed * 1000 + k)
-            apply_move(s, choose_move(s, ("easy", "medium", "hard")[(seed + k) %% 3], k))
+            m = choose_move(s, ("easy", "medium", "hard")[(seed + k) %% 3], k)
+            t0 = time.ticks_us()
+            observe(s, m)           # as the table does with a hard seat
+            seen.append(time.ticks_diff(time.ticks_us(), t0))
+            apply_move(s, m)
             k += 1
 rng = Rng(SEEDS)
 for items in (12, 16):
     for i in range(SEEDS * 12):
         measure("crowded%%d" %% items, crowded(rng, items), i)
-out = {"levels": {}, "kinds": kinds, "heap": heap}
+seen.sort()
+out = {"levels": {}, "kinds": kinds, "heap": heap,
+       "observe": [len(seen), seen[len(seen) // 2], seen[-1]]}
 for l in LEVELS:
     t = sorted(times[l])
     out["levels"][l] = [len(t), t[len(t) // 2], t[-1]]
@@ -160,6 +168,7 @@ from engine.state import new_game
 from engine.play import apply_move
 from engine.scoring import finish_round
 from engine.ai import choose_move
+from engine.ai_hard import observe
 gc.collect()
 loaded = gc.mem_alloc()
 s = new_game(4, %(seed)d)
@@ -172,6 +181,7 @@ while s.winner < 0 and rounds < 30:
         rounds += 1
         continue
     m = choose_move(s, "hard", moves)
+    observe(s, m)
     a = gc.mem_alloc()
     if a > peak:
         peak = a
@@ -239,6 +249,10 @@ def report(t, out=sys.stdout):
     if t["kinds"]:
         out.write("  hard's slowest by kind: %s\n" % ", ".join(
             "%s %.2f ms (%d)" % (k, v[1] / 1000, v[0]) for k, v in sorted(t["kinds"].items())))
+    if "observe" in t:
+        n, med, mx = t["observe"]
+        out.write("observe (what a play says of a hand, before each play at a hard seat's "
+                  "table) median %.2f ms max %.2f ms (%d plays)\n" % (med / 1000, mx / 1000, n))
     h = t["heap"]
     if h:
         game = sorted(b for b, kind in h if not kind.startswith("crowded"))

@@ -11,6 +11,7 @@ sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 import card_names as C  # noqa: E402
 from engine.ai import choose_move  # noqa: E402
+from engine.ai_hard import observe  # noqa: E402
 from engine.movegen import CAPTURE, CREATE, ADD, TRAIL  # noqa: E402
 from engine.play import play  # noqa: E402
 from protocol import event_names  # noqa: E402
@@ -48,6 +49,8 @@ def main():
             move = choose_move(s, a.level, a.seed * 1000 + ticks)
             ticks += 1
             line = "seat %d  table [%s] builds [%s]  %s" % (seat, table, builds, describe(s, move))
+            if a.level == "hard":
+                observe(s, move)        # hard reads the others' hands from their plays
             events = event_names(play(s, move))
             extra = [e for e in events if e in ("sweep", "deal", "last")]
             print(line + ("  (" + ", ".join(extra) + ")" if extra else ""))

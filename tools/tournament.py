@@ -73,6 +73,8 @@ def play_game(names, n, seed, swapped, sweeps_on=True):
     """One game; returns a dict: winner (0, 1 or None for a draw), points and
     rounds per player, decision times (seconds) per player."""
     fns = [player(x) for x in names]
+    # hard reads the others' hands from their plays: every play is shown to it
+    observe = __import__("engine.ai_hard").ai_hard.observe if "hard" in names else None
     who = seating(n, swapped)
     s = new_game(n, seed, sweeps_on)
     side_player = [who[side] for side in range(s.sides)]
@@ -94,6 +96,8 @@ def play_game(names, n, seed, swapped, sweeps_on=True):
         t0 = time.perf_counter()
         move = fns[p](s, move_seed)
         times[p].append(time.perf_counter() - t0)
+        if observe:
+            observe(s, move)
         play(s, move)
         move_no += 1
     winner = side_player[s.winner] if s.winner >= 0 else None

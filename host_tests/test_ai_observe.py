@@ -1,0 +1,204 @@
+"""Hard reads the others' hands from their plays (ai_hard.observe): what a play says is
+public knowledge only, it lasts one hand, it is saved, and hard's deals follow it."""
+import os
+import sys
+
+import pytest
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+sys.path.insert(0, ROOT)
+
+from engine import ai_hard, ai_know  # noqa: E402
+from engine.ai_eval import vmask  # noqa: E402
+from engine.ai import choose_move  # noqa: E402
+from engine.codec import encode, decode  # noqa: E402
+from engine.movegen import CREATE  # noqa: E402
+from engine.play import play  # noqa: E402
+from engine.rng import Rng  # noqa: E402
+from engine.scoring import finish_round  # noqa: E402
+from engine.state import State, new_game  # noqa: E402
+
+
+def card(rank, suit):
+    """rank 1 (Ace) .. 13 (King), suit 0..3 (spades, clubs, hearts, diamonds)"""
+    return (rank - 1) * 4 + suit
+
+
+def table(hands, loose, players=2, turn=0):
+    """A first-hand position: these hands and loose cards, the rest in the deck."""
+    s = State(players)
+    s.dealer = (turn - 1) % players
+    s.turn = turn
+    s.hands = [list(h) for h in hands]
+    s.loose = list(loose)
+    used = set(loose)
+    for h in hands:
+        used.update(h)
+    s.deck = [c for c in range(52) if c not in used]
+    return s
+
+
+def observed_game(players, seed, levels):
+    """Every state of a game before each move, with the move, every play observed."""
+    s = new_game(players, seed)
+    out = []
+    k = 0
+    while s.winner < 0 and k < 300:
+        if s.round_over():
+            finish_round(s)
+            continue
+        m = choose_move(s, levels[s.turn], k)
+        out.append((s.copy(), m))
+        ai_hard.observe(s, m)
+        play(s, m)
+        k += 1
+    return out
+
+
+def hidden_dealt_afresh(s, seed, keep=()):
+    """s with the cards no seat has shown (hands and deck, less keep) dealt again
+    among the same places; a build's owner keeps a card of its value."""
+    t = s.copy()
+    own = [ai_know.owned_values(s, o) for o in range(s.n)]
+    cards = [c for h in s.hands for c in h if c not in keep] + s.deck
+    rng = Rng(seed)
+    for _ in range(2000):
+        rng.shuffle(cards)
+        k = 0
+        for o in range(s.n):
+            h = [c for c in s.hands[o] if c in keep]
+            size = len(s.hands[o]) - len(h)
+            t.hands[o] = h + cards[k:k + size]
+            k += size
+        t.deck = cards[k:]
+        if all(own[o] & ~vmask(t.hands[o]) == 0 for o in range(s.n)):
+            return t
+    raise AssertionError("no deal keeps the builds' owners holding")
+
+
+def marked(s, seat):
+    """the cards s.unlikely marks for seat"""
+    return [c for c in range(52) if s.unlikely[c] >> seat & 1]
+
+
+def test_a_trail_beside_big_casino_says_the_seat_holds_no_ten():
+    # seat 0 trails a King beside Big Casino: holding a 10 it would have taken it
+    s = table([[card(13, 2), card(9, 1), card(3, 3)], [card(11, 1), card(11, 2), card(4, 0)]],
+              [card(10, 3), card(12, 0)])
+    trail = (card(13, 2), 4, 0, 0, 0)          # movegen.TRAIL
+    ai_hard.observe(s, trail)
+    tens = [card(10, suit) for suit in (0, 1, 2)]
+    assert set(tens) <= set(marked(s, 0))
+    assert card(13, 2) not in marked(s, 0)      # the card played says nothing of itself
+    assert marked(s, 1) == []                   # nothing said of the other seat
+
+
+def test_a_build_says_nothing_against_the_cards_beside_the_one_it_keeps():
+    # medium, holding 3C 8H 9D, builds 8 with its 3 on a loose 5. Any card
+    # beside the 3 is weighed with an 8 in the hand (the build needs one):
+    # without it the build would be no move at all, and the 9 held would
+    # read as unlikely.
+    s = table([[card(3, 1), card(8, 2), card(9, 3)], [card(11, 1), card(11, 2), card(4, 0)]],
+              [card(5, 1), card(12, 0)])
+    build = choose_move(s, "medium", 1)
+    assert build[:3] == (card(3, 1), CREATE, 8)
+    ai_hard.observe(s, build)
+    assert card(8, 2) not in marked(s, 0) and card(9, 3) not in marked(s, 0)
+
+
+def test_what_a_play_says_reads_no_hidden_card():
+    for players in (2, 3, 4):
+        for i, (s, m) in enumerate(observed_game(players, 3, ["hard", "medium"] * 2)[:60]):
+            a = s.copy()
+            ai_hard.observe(a, m)
+            for r in range(2):
+                b = hidden_dealt_afresh(s, 10 * i + r, keep=(m[0],))
+                ai_hard.observe(b, m)
+                assert b.unlikely == a.unlikely, (players, i)
+
+
+def test_masks_build_up_in_a_hand_and_start_again_at_the_deal():
+    seen = 0
+    for s, m in observed_game(2, 5, ["hard", "medium"]):
+        if len(s.hands[0]) == 4 and len(s.hands[1]) == 4:
+            assert not any(s.unlikely)          # a fresh hand: nothing known
+        seen = seen or any(s.unlikely)
+    assert seen                                   # plays did say something
+
+
+def test_hard_with_masks_still_ignores_hidden_cards():
+    asked = 0
+    for players in (2, 3, 4):
+        for i, (s, m) in enumerate(observed_game(players, 7, ["hard", "medium"] * 2)):
+            if not any(s.unlikely) or s.turn % 2 or i % 3:
+                continue
+            a = choose_move(s, "hard", i)
+            for r in range(2):
+                assert choose_move(hidden_dealt_afresh(s, 5 * i + r, keep=s.hands[s.turn]),
+                                   "hard", i) == a
+            asked += 1
+    assert asked > 10
+
+
+def test_deals_draw_an_unlikely_card_seldom():
+    s = table([[card(1, 0), card(2, 1), card(3, 1), card(4, 1)],
+               [card(5, 1), card(6, 1), card(7, 1), card(8, 1)]], [card(9, 1)])
+    pool = ai_know.unseen(s, 0)
+    hands = [s.hands[0][:], [], [], []]
+    rng = Rng(4)
+    sevens = [0, 0]
+    for k in range(2):
+        for c in range(52):                     # all but the 7s unlikely for seat 1
+            s.unlikely[c] = 2 if k and c >> 2 != 6 else 0
+        for _ in range(300):
+            ai_know.deal(s, 0, pool, rng, hands)
+            sevens[k] += sum(1 for c in hands[1] if c >> 2 == 6)
+    # uniform: 4 of 47 unseen cards are sevens, about 0.34 a hand (102 in 300)
+    assert 60 < sevens[0] < 180
+    assert sevens[1] > 3 * sevens[0]
+
+
+def test_marks_are_saved_and_an_older_record_reads_as_none():
+    s = new_game(3, 2)
+    for c in range(52):
+        s.unlikely[c] = c * 5 % 8               # seats 0, 1 and 2 in a pattern
+    t = decode(encode(s))
+    assert t.unlikely == s.unlikely
+    old = bytearray(encode(s)[:-26])
+    old[0] = 1                                    # version 1: no marks
+    assert not any(decode(bytes(old)).unlikely)
+    assert s.copy().unlikely == s.unlikely and s.copy().unlikely is not s.unlikely
+
+
+def test_a_mark_for_a_seat_not_at_the_table_is_a_bad_record():
+    s = new_game(2, 2)
+    data = bytearray(encode(s))
+    data[-3] = 0x40                              # seat 2 of a 2-player game
+    with pytest.raises(ValueError):
+        decode(bytes(data))
+
+
+def test_the_table_shows_every_play_to_a_hard_seat_only():
+    from app_helpers import make_app, press, K
+    for level in ("hard", "medium"):
+        app, p = make_app(2, 5)
+        app.settings.set_seat(1, level)
+        press(app, p, K.START)
+        said = [False, False]
+        moves = 0
+        for _ in range(600):
+            if app.name != "play":
+                break
+            if app.screen.mode == 0:            # the person's turn: the hint's move
+                press(app, p, K.SELECT)
+                press(app, p, K.A)
+                moves += 1
+            else:
+                press(app, p, 0)
+            for k in (0, 1):
+                said[k] = said[k] or bool(marked(app.game, k))
+        assert moves > 8
+        if level == "hard":
+            assert said[0] and said[1]          # the person's plays and the computer's
+        else:
+            assert said == [False, False]               # nobody reads them: no time spent
