@@ -83,7 +83,9 @@ class Screen(View):
         self.pick.moves = self.pick.by_card = None    # the person's lists: not kept
         if "hard" in self.app.settings.levels:
             # what the play says of the seat's hand, for hard (imported here:
-            # a name bound at the top kept a second copy of the AI modules)
+            # a name bound at the top kept a second copy of the AI modules),
+            # its lists made in a clean heap
+            gc.collect()
             __import__("engine.ai_hard").ai_hard.observe(s, move)
         gc.collect()        # the move's new lists go low in a clean heap: less fragmentation
         ev = play(s, move)
