@@ -106,8 +106,10 @@ def hold_odds(cnt, total, size, owned, out):
 def deal(s, seat, pool, rng, hands):
     # A guess at the hidden cards: fill the other seats' hands (their sizes)
     # from the unseen cards in pool, shuffled; a build owner gets a card of
-    # its build's value first; a card its plays made unlikely (ai_hard.observe)
-    # is drawn again, up to 12 times (and kept one time in 64).
+    # its build's value first; a card an opponent's plays made unlikely
+    # (ai_hard.observe) is drawn again, up to 12 times (and kept one time in
+    # 64). A partner's marks are not followed: 4-player hard vs medium, seeds
+    # 730000 and 710000, 62.7 and 63.2% without them, 57.5 and 57.5% with.
     rng.shuffle(pool)
     pos = 0
     for o in range(s.n):
@@ -129,7 +131,7 @@ def deal(s, seat, pool, rng, hands):
     for o in range(s.n):
         if o != seat:
             h = hands[o]
-            bit = 1 << o
+            bit = 1 << o if (o - seat) % s.sides else 0
             while len(h) < len(s.hands[o]):
                 k = pos
                 t = 12
