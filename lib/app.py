@@ -14,7 +14,7 @@ class App:
         if hasattr(gc, "threshold"):      # CircuitPython, MicroPython (not CPython)
             # collect after 8 KB allocated: garbage goes before it spreads
             # the live objects over the heap, where a search's lists then find
-            # no room (boardbox, 20 runs: 18 complete in a 184,320-byte heap,
+            # no room (boardbox, 20 runs, sixth session: 18 in a 184,320 heap,
             # 8 with 16 KB, and none needs more than 188,416; a hard decision
             # takes 40-60% longer in the box)
             gc.threshold(8192)
