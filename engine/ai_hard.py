@@ -4,7 +4,7 @@
 # replying by a one-move look-ahead; the seat's best move then counts in full
 # (ai_play). A deal that ends over the work budget (ai_play.BUDGET)
 # is not counted; stop() (the platform's clock) ends the search. The deals
-# seldom give a seat a card its plays this hand make unlikely (observe).
+# seldom give an opponent a card its plays this hand make unlikely (observe).
 from engine.movegen import legal_moves
 from engine.rng import Rng
 from engine import ai_know as K
