@@ -1,6 +1,9 @@
 """Helpers for the rule tests: hand-built positions and move keys (conftest sets sys.path)."""
 import card_names as C  # noqa: E402
 from engine.movegen import legal_moves, CAPTURE, TRAIL  # noqa: E402
+from engine.ai_eval import vmask  # noqa: E402
+from engine.ai_know import owned_values  # noqa: E402
+from engine.rng import Rng  # noqa: E402
 
 ALL_NAMES = [C.name(c) for c in range(52)]
 
@@ -99,3 +102,24 @@ def build_view(s):
     """Builds as comparable (value, owner, sorted groups of sorted names)."""
     return sorted((v, o, tuple(sorted(tuple(sorted(C.name(c) for c in g)) for g in gs)))
                   for v, o, gs in s.builds)
+
+
+def hidden_dealt_afresh(s, seed, keep=()):
+    """s with the cards no seat has shown (hands and deck, less keep) dealt again
+    among the same places; a build's owner keeps a card of its value."""
+    t = s.copy()
+    own = [owned_values(s, o) for o in range(s.n)]
+    cards = [c for h in s.hands for c in h if c not in keep] + s.deck
+    rng = Rng(seed)
+    for _ in range(2000):
+        rng.shuffle(cards)
+        k = 0
+        for o in range(s.n):
+            h = [c for c in s.hands[o] if c in keep]
+            size = len(s.hands[o]) - len(h)
+            t.hands[o] = h + cards[k:k + size]
+            k += size
+        t.deck = cards[k:]
+        if all(own[o] & ~vmask(t.hands[o]) == 0 for o in range(s.n)):
+            return t
+    raise AssertionError("no deal keeps the builds' owners holding")

@@ -9,7 +9,6 @@ ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 sys.path.insert(0, ROOT)
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-import card_names as C  # noqa: E402
 from engine.ai import choose_move, LEVELS  # noqa: E402
 from engine.ai_know import unseen  # noqa: E402
 from engine.movegen import legal_moves  # noqa: E402
@@ -17,6 +16,7 @@ from engine.play import apply_move  # noqa: E402
 from engine.rng import Rng  # noqa: E402
 from engine.scoring import finish_round  # noqa: E402
 from engine.state import new_game  # noqa: E402
+from casino_helpers import hidden_dealt_afresh  # noqa: E402
 from protocol import state_to_position, position_to_state, json_to_move  # noqa: E402
 import referee  # noqa: E402
 from ai_request import choose  # noqa: E402
@@ -49,24 +49,7 @@ def reshuffled(pos, seed):
     among the other hands and the deck (same sizes; a build owner keeps a card
     of its build's value)."""
     s = position_to_state(pos)
-    me = s.turn
-    pool = unseen(s, me)
-    rng = Rng(seed)
-    for _ in range(1000):
-        rng.shuffle(pool)
-        hands = [list(h) for h in s.hands]
-        k = 0
-        for o in range(s.n):
-            if o != me:
-                hands[o] = pool[k:k + len(s.hands[o])]
-                k += len(s.hands[o])
-        deck = pool[k:]
-        if all(any(C.worth(c) == v or C.rank(c) == v for c in hands[o])
-               for v, o, _ in s.builds):
-            s.hands = hands
-            s.deck = deck
-            return state_to_position(s)
-    raise AssertionError("no reshuffle keeps the builds' owners holding")
+    return state_to_position(hidden_dealt_afresh(s, seed, keep=s.hands[s.turn]))
 
 
 def ask(pos, level, seed):

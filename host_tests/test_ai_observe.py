@@ -8,20 +8,18 @@ import pytest
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 sys.path.insert(0, ROOT)
 
+import card_names as C  # noqa: E402
+from casino_helpers import hidden_dealt_afresh  # noqa: E402
 from engine import ai_hard, ai_know  # noqa: E402
-from engine.ai_eval import vmask  # noqa: E402
 from engine.ai import choose_move  # noqa: E402
 from engine.codec import encode, decode  # noqa: E402
-from engine.movegen import CREATE  # noqa: E402
+from engine.movegen import CREATE, TRAIL  # noqa: E402
 from engine.play import play  # noqa: E402
 from engine.rng import Rng  # noqa: E402
 from engine.scoring import finish_round  # noqa: E402
 from engine.state import State, new_game  # noqa: E402
 
-
-def card(rank, suit):
-    """rank 1 (Ace) .. 13 (King), suit 0..3 (spades, clubs, hearts, diamonds)"""
-    return (rank - 1) * 4 + suit
+P = C.parse
 
 
 def table(hands, loose, players=2, turn=0):
@@ -55,27 +53,6 @@ def observed_game(players, seed, levels):
     return out
 
 
-def hidden_dealt_afresh(s, seed, keep=()):
-    """s with the cards no seat has shown (hands and deck, less keep) dealt again
-    among the same places; a build's owner keeps a card of its value."""
-    t = s.copy()
-    own = [ai_know.owned_values(s, o) for o in range(s.n)]
-    cards = [c for h in s.hands for c in h if c not in keep] + s.deck
-    rng = Rng(seed)
-    for _ in range(2000):
-        rng.shuffle(cards)
-        k = 0
-        for o in range(s.n):
-            h = [c for c in s.hands[o] if c in keep]
-            size = len(s.hands[o]) - len(h)
-            t.hands[o] = h + cards[k:k + size]
-            k += size
-        t.deck = cards[k:]
-        if all(own[o] & ~vmask(t.hands[o]) == 0 for o in range(s.n)):
-            return t
-    raise AssertionError("no deal keeps the builds' owners holding")
-
-
 def marked(s, seat):
     """the cards s.unlikely marks for seat"""
     return [c for c in range(52) if s.unlikely[c] >> seat & 1]
@@ -83,13 +60,13 @@ def marked(s, seat):
 
 def test_a_trail_beside_big_casino_says_the_seat_holds_no_ten():
     # seat 0 trails a King beside Big Casino: holding a 10 it would have taken it
-    s = table([[card(13, 2), card(9, 1), card(3, 3)], [card(11, 1), card(11, 2), card(4, 0)]],
-              [card(10, 3), card(12, 0)])
-    trail = (card(13, 2), 4, 0, 0, 0)          # movegen.TRAIL
+    s = table([[P("KH"), P("9C"), P("3D")], [P("JC"), P("JH"), P("4S")]],
+              [P("TD"), P("QS")])
+    trail = (P("KH"), TRAIL, 0, 0, 0)
     ai_hard.observe(s, trail)
-    tens = [card(10, suit) for suit in (0, 1, 2)]
+    tens = [P("TS"), P("TC"), P("TH")]
     assert set(tens) <= set(marked(s, 0))
-    assert card(13, 2) not in marked(s, 0)      # the card played says nothing of itself
+    assert P("KH") not in marked(s, 0)          # the card played says nothing of itself
     assert marked(s, 1) == []                   # nothing said of the other seat
 
 
@@ -98,12 +75,12 @@ def test_a_build_says_nothing_against_the_cards_beside_the_one_it_keeps():
     # beside the 3 is weighed with an 8 in the hand (the build needs one):
     # without it the build would be no move at all, and the 9 held would
     # read as unlikely.
-    s = table([[card(3, 1), card(8, 2), card(9, 3)], [card(11, 1), card(11, 2), card(4, 0)]],
-              [card(5, 1), card(12, 0)])
+    s = table([[P("3C"), P("8H"), P("9D")], [P("JC"), P("JH"), P("4S")]],
+              [P("5C"), P("QS")])
     build = choose_move(s, "medium", 1)
-    assert build[:3] == (card(3, 1), CREATE, 8)
+    assert build[:3] == (P("3C"), CREATE, 8)
     ai_hard.observe(s, build)
-    assert card(8, 2) not in marked(s, 0) and card(9, 3) not in marked(s, 0)
+    assert P("8H") not in marked(s, 0) and P("9D") not in marked(s, 0)
 
 
 def test_what_a_play_says_reads_no_hidden_card():
@@ -141,8 +118,8 @@ def test_hard_with_masks_still_ignores_hidden_cards():
 
 
 def test_deals_draw_an_unlikely_card_seldom():
-    s = table([[card(1, 0), card(2, 1), card(3, 1), card(4, 1)],
-               [card(5, 1), card(6, 1), card(7, 1), card(8, 1)]], [card(9, 1)])
+    s = table([[P("AS"), P("2C"), P("3C"), P("4C")],
+               [P("5C"), P("6C"), P("7C"), P("8C")]], [P("9C")])
     pool = ai_know.unseen(s, 0)
     hands = [s.hands[0][:], [], [], []]
     rng = Rng(4)
