@@ -61,14 +61,13 @@ def choose(s, seed, stop=None):
 
 
 def observe(s, move):
-    # Before move is played: raise in s.unlikely the level (0-3) of each card
-    # the seat playing it is unlikely to hold. Holding the card beside the
-    # played one (and a card of each build value the seat must keep), medium
-    # would score another move better: by 1-80 centipoints a level, 81-160
-    # two, more three; the levels of a hand's plays add up, to 3 at most.
-    # Public knowledge only: the table, the capture piles, the hand sizes.
-    # Cards of one rank and weight answer alike: asked once. (Not on a
-    # crowded table, nor in a 2-player last hand: there all is known.)
+    # Before move is played: mark in s.unlikely the cards the seat playing it
+    # is unlikely to hold. A card is unlikely if, holding it beside the played
+    # card (and a card of each build value the seat must keep), medium would
+    # score another move more than 20 centipoints better. Public knowledge
+    # only: the table, the capture piles, the hand sizes. Cards of one rank
+    # and weight answer alike: asked once. (Not on a crowded table, nor in a
+    # 2-player last hand: there all is known.)
     seat = s.turn
     if len(s.hands[seat]) < 2 or len(s.loose) > 8 or s.n == 2 and not s.deck:
         return
@@ -89,7 +88,7 @@ def observe(s, move):
         if own >> v & 1:
             h.append((v - 1) % 13 * 4 + 2)    # a heart of that value
     u = s.unlikely
-    sh = 2 * seat
+    bit = 1 << seat
     key = -1
     for c in un:
         if c >> 2 << 10 | w[c] != key:
@@ -105,6 +104,6 @@ def observe(s, move):
                         best = sc[k]
                     if ms[k] == move:
                         mine = sc[k]
-            g = best - mine
-            lv = (g > 0) + (g > 80) + (g > 160)
-        u[c] += min(lv, 3 - (u[c] >> sh & 3)) << sh
+            no = best - mine > 20
+        if no:
+            u[c] |= bit

@@ -107,11 +107,8 @@ def deal(s, seat, pool, rng, hands):
     # A guess at the hidden cards: fill the other seats' hands (their sizes)
     # from the unseen cards in pool, shuffled; a build owner gets a card of
     # its build's value first; a card an opponent's plays made unlikely
-    # (ai_hard.observe, levels 1-3) is drawn again, up to 12 times, unless
-    # kept: one time in 2, 4 or 64. (Held against not held, hard vs medium,
-    # 2 players: a card medium's score put 1-80 centipoints behind was about
-    # half as likely, 81-160 a third, more than 160 a seventh or less.)
-    # A partner's marks are not followed: 4-player hard vs medium, seeds
+    # (ai_hard.observe) is drawn again, up to 12 times (and kept one time in
+    # 64). A partner's marks are not followed: 4-player hard vs medium, seeds
     # 730000 and 710000, 62.7 and 63.2% without them, 57.5 and 57.5% with.
     rng.shuffle(pool)
     pos = 0
@@ -134,11 +131,11 @@ def deal(s, seat, pool, rng, hands):
     for o in range(s.n):
         if o != seat:
             h = hands[o]
-            sh = 2 * o if (o - seat) % s.sides else 8
+            bit = 1 << o if (o - seat) % s.sides else 0
             while len(h) < len(s.hands[o]):
                 k = pos
                 t = 12
-                while t and rng.below((1, 2, 4, 64)[u[pool[k]] >> sh & 3]):
+                while t and u[pool[k]] & bit and rng.below(64):
                     k = pos + rng.below(len(pool) - pos)
                     t -= 1
                 pool[k], pool[pos] = pool[pos], pool[k]

@@ -12,8 +12,8 @@ _U = [0] * 8    # the cards the others played, and where they were
 
 
 def reply(sim, seat, w, sw, final, sides):
-    # The move seat plays in the sample (a one-move look-ahead) and its
-    # score.
+    # The move seat plays in the sample (a one-move look-ahead), its take
+    # and its score.
     global work
     moves = legal_moves(sim)
     work += 4 + len(moves) // 4
@@ -23,6 +23,7 @@ def reply(sim, seat, w, sw, final, sides):
     ol, ob, olast = sim.loose, sim.builds, sim.last
     bm = moves[0]
     bv = -100000
+    bg = 0
     need = E.vmask(hands[nxt]) | E.vmask(hands[seat])
     for m in moves:
         if work > BUDGET:
@@ -38,8 +39,9 @@ def reply(sim, seat, w, sw, final, sides):
         if v > bv:
             bv = v
             bm = m
+            bg = g
         sim.loose, sim.builds, sim.last = ol, ob, olast
-    return bm, bv
+    return bm, bg, bv
 
 
 def playout(sim, me, move, w, sw, left, deck, sides):
@@ -58,7 +60,7 @@ def playout(sim, me, move, w, sw, left, deck, sides):
     seat = (me + 1) % n
     while seat != me and hands[seat]:
         sim.turn = seat
-        m = reply(sim, seat, w, sw, not deck and left == 1, sides)[0]
+        m, g, _ = reply(sim, seat, w, sw, not deck and left == 1, sides)
         h = hands[seat]
         k = h.index(m[0])
         h.pop(k)
@@ -66,7 +68,7 @@ def playout(sim, me, move, w, sw, left, deck, sides):
         _U[j + 1] = m[0]
         j += 2
         left -= 1
-        g = S.take(sim, m, w, 0 if not deck and not left else sw)
+        S.take(sim, m, w, 0 if not deck and not left else sw)
         val += -g if (seat - me) % sides else g
         seat = (seat + 1) % n
     if not deck and not left:
@@ -77,7 +79,7 @@ def playout(sim, me, move, w, sw, left, deck, sides):
     elif seat == me and hand:
         # the seat's own best reply
         sim.turn = me
-        val += reply(sim, me, w, sw, not deck and left == 1, sides)[1]
+        val += reply(sim, me, w, sw, not deck and left == 1, sides)[2]
     while j:
         j -= 2
         hands[(me + 1 + j // 2) % n].insert(_U[j], _U[j + 1])

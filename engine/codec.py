@@ -3,13 +3,13 @@
 # last capturer + 1, winner + 1, generator state (4 bytes), scores (2 bytes
 # each), sweeps (1 byte each), then card lists as a length byte and the cards:
 # hands, loose, deck, captured; then builds: count, and for each value, owner,
-# group count and the groups as card lists; version 3 ends with what the
-# plays said of the hands (state.unlikely), a byte a card (version 2's 26
-# bytes of marks are read as nothing said). All numbers big-endian.
+# group count and the groups as card lists; version 2 ends with what the
+# plays said of the hands (state.unlikely), two cards a byte, the lower card
+# in the low 4 bits. All numbers big-endian.
 from engine.state import State
 from engine.cards import group_value, worth
 
-VERSION = 3
+VERSION = 2
 
 
 def encode(s):
@@ -28,7 +28,9 @@ def encode(s):
         for g in groups:
             out.append(len(g))
             out += bytes(g)
-    out += s.unlikely
+    u = s.unlikely
+    for c in range(0, 52, 2):
+        out.append(u[c] | u[c + 1] << 4)
     return bytes(out)
 
 
@@ -40,7 +42,7 @@ def decode(data):
     try:
         version = next(it)
         b = next(it)                    # players | sweeps_on << 3
-        if not 0 < version < 4 or b & 7 not in (2, 3, 4) or b >> 4:
+        if version not in (1, 2) or b & 7 not in (2, 3, 4) or b >> 4:
             raise ValueError("bad state record")
         s = State(b & 7, bool(b & 8))
         n = s.n
@@ -71,12 +73,13 @@ def decode(data):
             for _ in range(next(it)):
                 groups.append(tuple(_cards(it)))
             s.builds.append((value, owner, tuple(groups)))
-        for c in range((0, 0, 26, 52)[version]):
-            b = next(it)                # (version 1 has none: nothing said)
-            if version > 2:
-                if b >> 2 * n:          # a seat out of range
+        if version > 1:                 # (version 1 has none: nothing said)
+            for c in range(0, 52, 2):
+                b = next(it)
+                if (b & 15) >> n or b >> 4 + n:     # a seat out of range
                     raise ValueError("bad state record")
-                s.unlikely[c] = b
+                s.unlikely[c] = b & 15
+                s.unlikely[c + 1] = b >> 4
     except StopIteration:
         raise ValueError("bad state record")
     for _ in it:

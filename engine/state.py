@@ -28,8 +28,8 @@ class State:
         self.scores = [0] * self.sides
         self.winner = NO_SEAT        # side that won the game, once decided
         self.rng = Rng(1)
-        # byte c, bits 2 * seat: how unlikely (0-3) the seat's plays this hand
-        # make card c in its hand (ai_hard.observe); public, for hard's deals
+        # byte c, bit seat: the seat's plays this hand make card c unlikely
+        # in its hand (ai_hard.observe); public knowledge, for hard's deals
         self.unlikely = bytearray(52)
 
     def copy(self):

@@ -290,7 +290,7 @@ def damage(kind):
         d[:len(r)] = r
     elif kind == "unreadable game":
         payload = bytearray(Store(nvm).load()[0])
-        payload[-53] ^= 0xFF        # the game's last byte before its 52 bytes of marks (codec)
+        payload[-27] ^= 0xFF        # the game's last byte before its 26 bytes of marks (codec)
         d[:] = b"\xff" * SIZE
         r = raw_record(bytes(payload))
         d[:len(r)] = r
