@@ -26,7 +26,7 @@ def test_seating_is_mirrored(n):
 def test_run_plays_each_deal_twice_with_seats_swapped(monkeypatch):
     calls = []
 
-    def fake(names, n, seed, swapped, sweeps_on=True):
+    def fake(names, n, seed, swapped, sweeps_on=True, max_rounds=T.MAX_ROUNDS):
         calls.append((names, n, seed, swapped, sweeps_on))
         return {"winner": 0, "points": [1, 2], "side_rounds": [1, 1], "rounds": 1,
                 "times": [[0.001], [0.002]]}
@@ -106,4 +106,42 @@ def test_main_prints_a_report(capsys):
     T.main(["greedy", "random", "-n", "2", "--players", "2"])
     out = capsys.readouterr().out
     assert "greedy vs random: 4 games" in out and "95% interval" in out
-    assert out.count("points/round") == 2
+    assert out.count("decision ms") == 2
+    assert "greedy's points/round less random's" in out
+
+
+def test_rounds_mode_plays_one_round_a_game():
+    results = T.run("greedy", "random", 2, max_rounds=1)
+    assert len(results) == 4
+    for r in results:
+        assert r["rounds"] == 1
+        assert sum(r["side_rounds"]) == 2
+
+
+def test_deal_differences_pair_the_mirrored_games():
+    def game(p0, p1, rounds):
+        return {"points": [p0, p1], "rounds": rounds}
+    results = [game(7, 4, 1), game(5, 6, 1), game(20, 10, 2), game(9, 12, 3)]
+    # deal 1: (3 - 1) / 2 rounds; deal 2: (10 - 3) / 5 rounds
+    assert T.deal_differences(results) == [1.0, 7 / 5]
+
+
+def test_mean_interval():
+    mu, half = T.mean_interval([1.0, 3.0])
+    assert mu == 2.0 and abs(half - 1.96 * (2 ** 0.5) / (2 ** 0.5)) < 1e-9
+    assert T.mean_interval([2.5]) == (2.5, 0.0)
+
+
+def test_save_then_against_the_same_run_is_no_change(tmp_path, capsys):
+    f = str(tmp_path / "diffs.txt")
+    T.main(["greedy", "random", "-n", "3", "--rounds", "--save", f])
+    first = capsys.readouterr().out
+    assert "greedy vs random: 6 first rounds" in first and "wins" not in first
+    assert "greedy's points/round less random's" in first
+    with open(f) as fh:
+        assert len(fh.read().split()) == 3
+    T.main(["greedy", "random", "-n", "3", "--rounds", "--against", f])
+    out = capsys.readouterr().out
+    assert "change against %s: +0.000 points/round (95%% interval +-0.000)" % f in out
+    with pytest.raises(SystemExit):
+        T.main(["greedy", "random", "-n", "2", "--rounds", "--against", f])
