@@ -64,7 +64,8 @@ def observe(s, move):
     # Before move is played: mark in s.unlikely the cards the seat playing it
     # is unlikely to hold. A card is unlikely if, holding it beside the played
     # card (and a card of each build value the seat must keep), medium would
-    # score another move more than 20 centipoints better. Public knowledge
+    # score another move better: by any margin with 2 players (medium plays
+    # its best score), by over 20 centipoints with more. Public knowledge
     # only: the table, the capture piles, the hand sizes. Cards of one rank
     # and weight answer alike: asked once. (Not on a crowded table, nor in a
     # 2-player last hand: there all is known.)
@@ -104,6 +105,6 @@ def observe(s, move):
                         best = sc[k]
                     if ms[k] == move:
                         mine = sc[k]
-            no = best - mine > 20
+            no = best - mine > s.n // 3 * 20
         if no:
             u[c] |= bit

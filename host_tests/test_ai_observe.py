@@ -13,7 +13,7 @@ from casino_helpers import hidden_dealt_afresh  # noqa: E402
 from engine import ai_hard, ai_know  # noqa: E402
 from engine.ai import choose_move  # noqa: E402
 from engine.codec import encode, decode  # noqa: E402
-from engine.movegen import CREATE, TRAIL  # noqa: E402
+from engine.movegen import CAPTURE, CREATE, TRAIL, legal_moves  # noqa: E402
 from engine.play import play  # noqa: E402
 from engine.rng import Rng  # noqa: E402
 from engine.scoring import finish_round  # noqa: E402
@@ -179,3 +179,19 @@ def test_the_table_shows_every_play_to_a_hard_seat_only():
             assert said[0] and said[1]          # the person's plays and the computer's
         else:
             assert said == [False, False]               # nobody reads them: no time spent
+
+
+
+@pytest.mark.parametrize("players", (2, 4))
+def test_two_players_read_any_margin_more_players_over_twenty(players):
+    # seat 0 sweeps 4D and 9D with the King of clubs. Holding the King of
+    # spades it would have swept with that (a spade: 10 centipoints more, the
+    # rest alike). With 2 players medium plays its best score, so the margin
+    # says the seat holds no King of spades; with 4 it is under the 20 read.
+    hands = [[P("7S"), P("KC"), P("AH")], [P("JC"), P("JH"), P("5S")]]
+    hands += [[P("8C"), P("8H"), P("3S")], [P("6C"), P("6H"), P("2S")]][:players - 2]
+    s = table(hands, [P("4D"), P("9D")], players)
+    sweep = [m for m in legal_moves(s) if m[0] == P("KC") and m[1] == CAPTURE][0]
+    ai_hard.observe(s, sweep)
+    assert (P("KS") in marked(s, 0)) == (players == 2)
+    assert P("KH") not in marked(s, 0)          # a plain King: the same take
