@@ -1,4 +1,11 @@
-"""The referee's `ai` request (PROTOCOL.md): the computer player's move for a position."""
+"""The referee's `ai` request (PROTOCOL.md): the computer player's move for a position.
+
+Hard reads the others' hands from their plays (engine/ai_hard.observe), as at a
+table. A position carries no history, so the referee remembers what the plays it
+applied said (`seen`, then `reached`), keyed by the public part of the position
+each led to; an `ai` request for such a position reads those marks. Only public
+facts make the key: the same position with the hidden cards dealt otherwise
+finds the same marks, and a position the referee did not reach reads none."""
 import os
 import sys
 
@@ -6,6 +13,41 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from protocol import BadRequest, position_to_state, move_to_json, _int  # noqa: E402
 from engine.ai import choose_move, LEVELS  # noqa: E402
+from engine.ai_hard import observe  # noqa: E402
+
+KEEP = 4096     # positions remembered; the oldest is forgotten first
+_marks = {}     # public key -> the marks (state.unlikely) of the plays that led there
+
+
+def public_key(s):
+    """What every seat sees of a position: no hand's or the deck's cards, only
+    their counts; orders that say nothing (loose cards, piles, groups) sorted."""
+    builds = sorted((b[0], b[1], tuple(sorted(tuple(sorted(g)) for g in b[2])))
+                    for b in s.builds)
+    return (s.n, s.sweeps_on, s.dealer, s.turn, s.last, tuple(map(len, s.hands)),
+            len(s.deck), tuple(sorted(s.loose)), tuple(builds),
+            tuple(tuple(sorted(p)) for p in s.captured), tuple(s.sweeps), tuple(s.scores))
+
+
+def recall(s):
+    """Give s the marks of the plays that led to it, if the referee applied them."""
+    m = _marks.get(public_key(s))
+    if m is not None:
+        s.unlikely = bytearray(m)
+
+
+def seen(s, move):
+    """Before the referee applies move to s: what the play says of the hand."""
+    recall(s)
+    observe(s, move)
+
+
+def reached(s):
+    """After the referee applied a move: remember the marks for the position."""
+    if any(s.unlikely):
+        _marks[public_key(s)] = bytes(s.unlikely)
+        if len(_marks) > KEEP:
+            del _marks[next(iter(_marks))]
 
 
 def choose(req):
@@ -22,4 +64,5 @@ def choose(req):
     s = position_to_state(req.get("position"))
     if s.round_over():
         raise BadRequest("the round is over: no cards in hands or deck")
+    recall(s)
     return {"move": move_to_json(s, choose_move(s, level, seed))}

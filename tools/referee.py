@@ -33,9 +33,12 @@ def do_legal(req):
 
 
 def do_apply(req):
+    from ai_request import seen, reached   # what the play says, for hard's answers
     s = _playing(req.get("position"))
     move = json_to_move(s, req.get("move"))
+    seen(s, move)
     events = apply_move(s, move)
+    reached(s)
     return {"position": state_to_position(s), "events": event_names(events)}
 
 
