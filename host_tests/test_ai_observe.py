@@ -117,39 +117,35 @@ def test_hard_with_masks_still_ignores_hidden_cards():
     assert asked > 10
 
 
-def test_deals_draw_an_unlikely_card_seldom():
+def seat1_deals(unmarked_values, seed, deals=300):
+    """Seat 0's deals of seat 1's hand (its four clubs unseen to seat 0), every card
+    but those of unmarked_values (card >> 2) marked unlikely for seat 1: the
+    hands dealt, one after another."""
     s = table([[P("AS"), P("2C"), P("3C"), P("4C")],
                [P("5C"), P("6C"), P("7C"), P("8C")]], [P("9C")])
+    for c in range(52):
+        s.unlikely[c] = 0 if c >> 2 in unmarked_values else 2
     pool = ai_know.unseen(s, 0)
     hands = [s.hands[0][:], [], [], []]
-    rng = Rng(4)
-    sevens = [0, 0]
-    for k in range(2):
-        for c in range(52):                     # all but the 7s unlikely for seat 1
-            s.unlikely[c] = 2 if k and c >> 2 != 6 else 0
-        for _ in range(300):
-            ai_know.deal(s, 0, pool, rng, hands)
-            sevens[k] += sum(1 for c in hands[1] if c >> 2 == 6)
+    rng = Rng(seed)
+    for _ in range(deals):
+        ai_know.deal(s, 0, pool, rng, hands)
+        yield hands[1]
+
+
+def test_deals_draw_an_unlikely_card_seldom():
+    sevens = [sum(1 for h in seat1_deals(unmarked, 4) for c in h if c >> 2 == 6)
+              for unmarked in (range(13), (6,))]   # nothing marked; all but the 7s
     # uniform: 4 of 47 unseen cards are sevens, about 0.34 a hand (102 in 300)
     assert 60 < sevens[0] < 180
     assert sevens[1] > 3 * sevens[0]
 
 
 def test_deals_draw_a_marked_card_only_when_forty_draws_find_no_other():
-    s = table([[P("AS"), P("2C"), P("3C"), P("4C")],
-               [P("5C"), P("6C"), P("7C"), P("8C")]], [P("9C")])
-    pool = ai_know.unseen(s, 0)
-    hands = [s.hands[0][:], [], [], []]
-    rng = Rng(9)
-    for c in range(52):                         # all but the 7s and 8s unlikely for seat 1
-        s.unlikely[c] = 0 if c >> 2 in (6, 7) else 2
-    marked = 0
-    for _ in range(300):
-        ai_know.deal(s, 0, pool, rng, hands)
-        marked += sum(1 for c in hands[1] if s.unlikely[c])
-    # 8 of 47 unseen cards unmarked: 40 draws seldom all miss them (a few of
-    # these 1,200 cards); 12 draws and a marked card kept one time in 64 dealt
-    # over 200
+    marked = sum(1 for h in seat1_deals((6, 7), 9) for c in h if c >> 2 not in (6, 7))
+    # 8 of 47 unseen cards unmarked (the 7s and 8s): 40 draws seldom all miss
+    # them (a few of these 1,200 cards); 12 draws and a marked card kept one
+    # time in 64 dealt over 200
     assert marked <= 30
 
 
