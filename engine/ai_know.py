@@ -108,8 +108,8 @@ def deal(s, seat, pool, rng, hands):
     # from the unseen cards in pool, shuffled; a build owner gets a card of
     # its build's value first; a card an opponent's plays made unlikely
     # (ai_hard.observe) is drawn again, up to 40 times (kept one time in 64
-    # before: 4-player hard vs medium +0.22 points a round, 2-player the
-    # same). A partner's marks are not followed: 4-player hard vs medium,
+    # before: 4-player hard vs medium +0.22 points a round, 2-player no
+    # change). A partner's marks are not followed: 4-player hard vs medium,
     # seeds 730000 and 710000, 62.7 and 63.2% without them, 57.5 and 57.5%
     # with.
     rng.shuffle(pool)
