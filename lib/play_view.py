@@ -52,9 +52,6 @@ class View:
             self.pick.moves_of(self.s, self.pick.seat)
             self.pick.paint()
 
-    def name(self, seat):
-        return self.names[seat]
-
     def draw(self, played=-1):
         s = self.s
         self.fresh = False

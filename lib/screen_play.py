@@ -10,9 +10,6 @@ from engine.settings import HUMAN
 from play_view import View, CHOOSE, WAIT
 import session
 
-NAMES = ("You", "P2", "P3", "P4")
-PEOPLE = ("P1", "P2", "P3", "P4")
-
 
 class Screen(View):
 
@@ -35,7 +32,8 @@ class Screen(View):
             self.holder = -1
             self.viewer = 0               # a seat of this game (found by the fuzz)
         self.humans = st.humans()
-        self.names = NAMES if self.humans == 1 else PEOPLE
+        # the seats' names: "You" when one person plays, else the players'
+        self.names = ("You", "P2", "P3", "P4") if self.humans == 1 else ("P1", "P2", "P3", "P4")
         self.s = app.game
         self.due = 0
         if st.kinds[self.s.turn] == HUMAN:
@@ -71,7 +69,7 @@ class Screen(View):
         self.mode = WAIT
         self.draw(move[0])
         self.mark(move[3], move[4])
-        self.say("%s %s %s" % (self.name(seat), card_name(move[0]), move_name(move)))
+        self.say("%s %s %s" % (self.names[seat], card_name(move[0]), move_name(move)))
         self.wait(self.app.pace, self.cpu_apply)
 
     def cpu_apply(self):
@@ -97,7 +95,7 @@ class Screen(View):
         self.mode = WAIT
         self.draw()
         self.mark(0, 0)
-        msg = self.name(seat) + " " + move_name(move)
+        msg = self.names[seat] + " " + move_name(move)
         if ev & EV_SWEEP:
             msg += "  SWEEP!"
         self.say(msg)
