@@ -79,11 +79,7 @@ class Chooser:
             self.paint()
             self.play.hud.say(worth(self.s, hint))
             return None
-        step = 0                          # left or up one back, right or down one on
-        if intent == K.LEFT or intent == K.UP:
-            step = -1
-        elif intent == K.RIGHT or intent == K.DOWN:
-            step = 1
+        step = K.step(intent)             # left or up one back, right or down one on
         if self.mode == HAND:
             if step:
                 self.cur = (self.cur + step) % len(self.by_card)

@@ -25,6 +25,12 @@ def direction(x, y, pushed):
     return DOWN if y > 0 else UP
 
 
+def step(intent):
+    # A cursor's move: -1 for UP or LEFT (one back), 1 for DOWN or RIGHT (one
+    # on), else 0
+    return (0, -1, 1, -1, 1)[intent] if intent <= RIGHT else 0
+
+
 class Repeat:
     # Key repeat for held directions: press() on the edge, poll() each frame.
     # Also knows which buttons are down (for SELECT + START).

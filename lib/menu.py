@@ -17,12 +17,9 @@ class Menu:
 
     def move(self, intent):
         # UP / DOWN move the cursor (wrapping); True if the intent was one of them
-        if intent == K.UP:
-            self.row = (self.row - 1) % self.n
-        elif intent == K.DOWN:
-            self.row = (self.row + 1) % self.n
-        else:
+        if intent != K.UP and intent != K.DOWN:
             return False
+        self.row = (self.row + K.step(intent)) % self.n
         self.place()
         return True
 

@@ -60,11 +60,8 @@ class Screen:
         if intent == K.B or intent == K.START or (intent == K.A and self.page == n - 1):
             self.app.show(self.back)
             return
-        if intent == K.RIGHT or intent == K.DOWN or intent == K.A:
-            d = 1
-        elif intent == K.LEFT or intent == K.UP:
-            d = -1
-        else:
+        d = 1 if intent == K.A else K.step(intent)     # A, right, down: on; left, up: back
+        if not d:
             return
         self.page = (self.page + d) % n
         self.draw()

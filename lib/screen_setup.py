@@ -86,9 +86,9 @@ class Screen:
             while m.row == 1 or 2 <= m.row <= 4 and m.row > st.players:
                 m.move(intent)           # P1 is always a person; absent seats
             return
-        if intent not in (K.LEFT, K.RIGHT, K.A):
+        d = 1 if intent == K.A else K.step(intent)     # left -1, right or A 1
+        if not d:
             return
-        d = -1 if intent == K.LEFT else 1
         r = m.row
         if r == 0:
             st.set_players((st.players - 2 + d) % 3 + 2)
