@@ -9,12 +9,14 @@ class Screen:
     def __init__(self, app):
         self.app = app
         g = self.group = gfx.screen(gfx.FELT)
-        gfx.line(g, 6, 26, 2, 24, gfx.palette(gfx.FELT, gfx.YELLOW), "GAME OVER")
-        self.who = gfx.line(g, 6, 26, 2, 44, gfx.palette(gfx.FELT, gfx.WHITE))
+        yellow = gfx.palette(gfx.FELT, gfx.YELLOW)
+        white = gfx.palette(gfx.FELT, gfx.WHITE)
+        gfx.line(g, 6, 26, 2, 24, yellow, "GAME OVER")
+        self.who = gfx.line(g, 6, 26, 2, 44, white)
         self.lines = []
         for i in range(3):
-            self.lines.append(gfx.line(g, 6, 26, 2, 66 + i * 12, gfx.palette(gfx.FELT, gfx.WHITE)))
-        gfx.line(g, 5, 32, 0, 116, gfx.palette(gfx.FELT, gfx.YELLOW), "A: back to the title")
+            self.lines.append(gfx.line(g, 6, 26, 2, 66 + i * 12, white))
+        gfx.line(g, 5, 32, 0, 116, yellow, "A: back to the title")
         self.counted = None
 
     def enter(self):

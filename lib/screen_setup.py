@@ -15,7 +15,8 @@ class Screen:
     def __init__(self, app):
         self.app = app
         g = self.group = gfx.screen(gfx.BAR)
-        gfx.line(g, 6, 8, 56, 2, gfx.palette(gfx.BAR, gfx.YELLOW), "NEW GAME")
+        yellow = gfx.palette(gfx.BAR, gfx.YELLOW)
+        gfx.line(g, 6, 8, 56, 2, yellow, "NEW GAME")
         self.menu = m = Menu(g, 8, 2, Y, PITCH, gfx.BAR, 10)
         self.vals = []
         white = gfx.palette(gfx.BAR, gfx.WHITE)
@@ -30,7 +31,7 @@ class Screen:
         for i in range(3):
             self.sides.append(gfx.line(g, 5, 5, (45, 75, 90)[i], 111, gfx.palette(
                 gfx.BAR, (gfx.SEAT[0], gfx.WHITE, gfx.SEAT[1])[i]), ("P1+P3", "vs", "P2+P4")[i]))
-        gfx.line(g, 5, 32, 0, 120, gfx.palette(gfx.BAR, gfx.YELLOW), "arrows: change  START: play")
+        gfx.line(g, 5, 32, 0, 120, yellow, "arrows: change  START: play")
 
     def enter(self):
         self.back = self.app.prev if self.app.prev == "pause" else "title"

@@ -9,14 +9,15 @@ class Screen:
     def __init__(self, app):
         self.app = app
         g = self.group = gfx.screen(gfx.BAR)
-        gfx.line(g, 6, 10, 50, 2, gfx.palette(gfx.BAR, gfx.YELLOW), "STATISTICS")
+        yellow = gfx.palette(gfx.BAR, gfx.YELLOW)
+        gfx.line(g, 6, 10, 50, 2, yellow, "STATISTICS")
         head = gfx.palette(gfx.BAR, gfx.TINT[0])
         white = gfx.palette(gfx.BAR, gfx.WHITE)
         self.lines = []
         for i in range(11):
             self.lines.append(gfx.line(g, 5, 31, 2, 14 + i * 9 + (i > 4) * 3 + (i > 7) * 3,
                                        head if i == 0 else white))
-        gfx.line(g, 5, 32, 0, 120, gfx.palette(gfx.BAR, gfx.YELLOW), "B: back")
+        gfx.line(g, 5, 32, 0, 120, yellow, "B: back")
 
     def enter(self):
         self.back = self.app.prev or "title"

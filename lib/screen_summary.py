@@ -14,12 +14,13 @@ class Screen:
         self.app = app
         g = self.group = gfx.screen(gfx.BAR)
         bg = gfx.palette(gfx.BAR, gfx.WHITE)
-        gfx.line(g, 6, 26, 2, 1, gfx.palette(gfx.BAR, gfx.YELLOW), "Round scores")
+        yellow = gfx.palette(gfx.BAR, gfx.YELLOW)
+        gfx.line(g, 6, 26, 2, 1, yellow, "Round scores")
         self.head = gfx.line(g, 5, 31, 2, TOP, gfx.palette(gfx.BAR, gfx.SEAT[0]))
         self.rows = []
         for i in range(len(LABELS)):
             self.rows.append(gfx.line(g, 5, 31, 2, TOP + 9 + i * 9, bg))
-        self.foot = gfx.line(g, 5, 32, 0, 121, gfx.palette(gfx.BAR, gfx.YELLOW))
+        self.foot = gfx.line(g, 5, 32, 0, 121, yellow)
 
     def enter(self):
         r = self.app.result

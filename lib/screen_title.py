@@ -13,11 +13,12 @@ class Screen:
     def __init__(self, app):
         self.app = app
         g = self.group = gfx.screen(gfx.FELT)
-        gfx.line(g, 6, 13, 41, 10, gfx.palette(gfx.FELT, gfx.YELLOW), "ROYAL  CASINO")
+        yellow = gfx.palette(gfx.FELT, gfx.YELLOW)
+        gfx.line(g, 6, 13, 41, 10, yellow, "ROYAL  CASINO")
         gfx.line(g, 5, 32, 0, 24, gfx.palette(gfx.FELT, gfx.WHITE), "the Dominican fishing game")
         self.menu = Menu(g, 5, 34, Y, 12, gfx.FELT, 12)
         self.setup = gfx.line(g, 5, 32, 0, 110, gfx.palette(gfx.FELT, gfx.TINT[0]))
-        self.help = gfx.line(g, 5, 32, 0, 119, gfx.palette(gfx.FELT, gfx.YELLOW))
+        self.help = gfx.line(g, 5, 32, 0, 119, yellow)
 
     def enter(self):
         app = self.app
