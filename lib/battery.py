@@ -39,8 +39,8 @@ class Battery:
                 y = i // 11
                 if (0 < y < 4) if x == 10 else (x == 0 or x == 9 or y == 0 or y == 4):
                     b[i] = 1
-            m = self.mark = displayio.TileGrid(b, pixel_shader=gfx.palette(
-                None, gfx.WHITE, 0x40D040), x=148, y=1)
+            m = self.mark = gfx.grid(b, gfx.palette(None, gfx.WHITE, 0x40D040),
+                                     1, 1, 11, 5, 0, 148, 1)
             m.hidden = app.name != "play"
             app.root.append(m)
         k = (mv - 3400) // 90

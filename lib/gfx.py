@@ -61,6 +61,14 @@ def card_palette(card, mode):
     return CARD[mode * 2 + (card & 3 >= 2)]
 
 
+def grid(bitmap, pal, width, height, tile_width, tile_height, default_tile=0, x=0, y=0):
+    # A TileGrid of width x height tiles, each tile_width x tile_height of
+    # bitmap (its keywords spelled here once, not at every grid made)
+    return displayio.TileGrid(bitmap, pixel_shader=pal, width=width, height=height,
+                              tile_width=tile_width, tile_height=tile_height,
+                              default_tile=default_tile, x=x, y=y)
+
+
 FONTS = {5: ("font5", 5, 7), 6: ("font6", 6, 10)}
 
 
@@ -114,6 +122,5 @@ def screen(color):
     # A screen's group over a solid fill of color: a 16x16 one-colour bitmap
     # (32 bytes of pixels) tiled over the screen.
     g = displayio.Group()
-    g.append(displayio.TileGrid(displayio.Bitmap(16, 16, 1), pixel_shader=palette(color),
-                                width=10, height=8, tile_width=16, tile_height=16))
+    g.append(grid(displayio.Bitmap(16, 16, 1), palette(color), 10, 8, 16, 16))
     return g

@@ -1,6 +1,5 @@
 # The viewer's hand: up to four 28x28 cards, each a base grid (palette shows
 # normal / highlighted / dimmed) under a glyph grid (rank top-left, suit bottom-right).
-import displayio
 import gfx
 
 Y = 99
@@ -15,12 +14,11 @@ class Hand:
         self.glyphs = []
         for i in range(4):
             x = X0 + i * PITCH
-            b = displayio.TileGrid(sheet, pixel_shader=gfx.P_BLACK, width=2, height=2,
-                                   tile_width=14, tile_height=14, x=x, y=Y)
+            # 2x2 tiles of 14x14: the card's base, then its glyphs (tile 4: blank)
+            b = gfx.grid(sheet, gfx.P_BLACK, 2, 2, 14, 14, 0, x, Y)
             for k in range(4):
                 b[k] = k
-            g = displayio.TileGrid(sheet, pixel_shader=gfx.P_BLACK, width=2, height=2,
-                                   tile_width=14, tile_height=14, default_tile=4, x=x, y=Y)
+            g = gfx.grid(sheet, gfx.P_BLACK, 2, 2, 14, 14, 4, x, Y)
             b.hidden = True
             g.hidden = True
             group.append(b)

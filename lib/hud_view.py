@@ -15,8 +15,8 @@ class Hud:
         bitmaptools.fill_region(bmp, 0, 44, 80, 49, 2)     # 2: the status bar
         bitmaptools.fill_region(bmp, 61, 49, 80, 64, 1)
         bg = displayio.Group(scale=2)
-        bg.append(displayio.TileGrid(bmp, pixel_shader=gfx.palette(gfx.FELT, gfx.BAR,
-                                                                   gfx.BLACK, gfx.BLACK)))
+        bg.append(gfx.grid(bmp, gfx.palette(gfx.FELT, gfx.BAR, gfx.BLACK, gfx.BLACK),
+                           1, 1, 80, 64))
         group.insert(0, bg)
         self.group = group
         self.panels = []

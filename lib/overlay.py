@@ -15,9 +15,7 @@ class Overlay:
         self.lines = []
         for y in (0, 58):           # 0: the memory line, 1: a report
             b = displayio.Group(y=y)
-            b.append(displayio.TileGrid(displayio.Bitmap(16, 9, 1), width=10, height=1,
-                                        pixel_shader=gfx.palette(gfx.BLACK),
-                                        tile_width=16, tile_height=9))
+            b.append(gfx.grid(displayio.Bitmap(16, 9, 1), gfx.palette(gfx.BLACK), 10, 1, 16, 9))
             t = gfx.line(b, 5, 32, 0, 1, gfx.palette(gfx.BLACK, gfx.YELLOW))
             b.hidden = True
             self.group.append(b)

@@ -1,7 +1,6 @@
 # The table's middle: builds then loose cards as 18x22 cards, in up to three
 # rows of eight; past 24 items the columns overlap so every corner stays legible.
 # A build's top tile shows its value; its owner ("P2") is two 5x7 glyphs over it.
-import displayio
 import gfx
 
 TOP = 19
@@ -29,8 +28,8 @@ class Table:
         if lab is None:
             if owner < 0:
                 return
-            lab = displayio.TileGrid(gfx.sheet("font5", 2), pixel_shader=self.ink, width=2,
-                                     tile_width=5, tile_height=7, default_tile=48)   # "P"
+            # two 5x7 glyphs: "P" (48), then the owner's digit
+            lab = gfx.grid(gfx.sheet("font5", 2), self.ink, 2, 1, 5, 7, 48)
             self.group.insert(self.group.index(self.pool[i]) + 1, lab)
             self.labels[i] = lab
         if owner >= 0 and (lab[1] != 17 + owner or lab.x != x + 2 or lab.y != y + 14):
@@ -56,8 +55,7 @@ class Table:
         y0 = TOP + (3 - rows) * ROW // 2
         for i in range(n):
             if i == len(self.pool):       # one more slot than ever before
-                t = displayio.TileGrid(self.sheet, pixel_shader=gfx.P_BLACK, height=2,
-                                       tile_width=W, tile_height=11)
+                t = gfx.grid(self.sheet, gfx.P_BLACK, 1, 2, W, 11)     # top over bottom
                 t.hidden = True
                 self.group.append(t)
                 self.pool.append(t)
