@@ -3,6 +3,7 @@
 # play, flashing on a sweep. Both go through the platform (tone(hz), pixels(grb)),
 # which may lack them (then nothing happens); the timing is kept here.
 from engine.play import EV_CAPTURE, EV_SWEEP
+from gfx import SEAT     # the seats' colours
 
 # a tune: pitch (Hz) then length (ms) of each note, one flat tuple
 CAPTURE = (1175, 50)
@@ -10,7 +11,6 @@ SWEEP = (988, 70, 1319, 70, 1760, 160)
 ROUND = (784, 110, 659, 110, 523, 220)
 WIN = (523, 110, 659, 110, 784, 110, 1047, 320)
 LOSE = (440, 180, 349, 320)
-SEAT = (0x3C8CFF, 0xF04848, 0xC070F0, 0xF0A028)      # gfx.SEAT
 DIM = 4          # the turn light at 1/DIM brightness
 STEP = 110       # ms a flash stays on or off
 
