@@ -21,7 +21,6 @@ class View:
         self.viewer = 0
         self.humans = 1
         self.names = ()
-        self.moves_played = 0
         self.played = -1      # what is on show, to draw it again after a rebuild:
         self.marks = (0, 0)   # the card being played, the items marked,
         self.said = ""        # the status line

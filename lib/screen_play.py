@@ -27,7 +27,6 @@ class Screen(View):
         st = app.settings
         if app.game is None:
             session.new_game(app)         # written at once
-            self.moves_played = 0
         if app.game is not self.s:
             self.holder = -1
             self.viewer = 0               # a seat of this game (found by the fuzz)
@@ -87,10 +86,8 @@ class Screen(View):
             __import__("engine.ai_hard").ai_hard.observe(s, move)
         gc.collect()        # the move's new lists go low in a clean heap: less fragmentation
         ev = play(s, move)
-        self.moves_played += 1
         session.moved(self.app, ev)       # autosave
         self.app.fx.event(ev)
-        self.last_move = move
         self.ev = ev
         self.mode = WAIT
         self.draw()
