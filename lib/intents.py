@@ -10,6 +10,9 @@ SELECT = 8
 DEBUG = 9              # START pressed while SELECT is held: the memory line
 FIRST_REPEAT = 380     # ms before a held direction repeats
 REPEAT = 140           # ms between repeats
+# the board's keypad: key numbers 0 B, 1 A, 2 START, 3 SELECT, 4 RIGHT, 5 DOWN,
+# 6 UP, 7 LEFT (the PyGamer has the first four), as intents
+KEYMAP = (B, A, START, SELECT, RIGHT, DOWN, UP, LEFT)
 
 
 def direction(x, y, pushed):

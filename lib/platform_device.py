@@ -6,9 +6,6 @@ import supervisor
 import intents as K
 from device_fx import Fx
 
-# key numbers: 0 B, 1 A, 2 START, 3 SELECT, 4 RIGHT, 5 DOWN, 6 UP, 7 LEFT
-KEYMAP = (K.B, K.A, K.START, K.SELECT, K.RIGHT, K.DOWN, K.UP, K.LEFT)
-
 
 class Device:
     def __init__(self):
@@ -66,7 +63,7 @@ class Device:
         return self.t
 
     def poll(self, now):
-        it = K.read(self.keys, self.event, self.rep, KEYMAP, now)
+        it = K.read(self.keys, self.event, self.rep, K.KEYMAP, now)
         if it:
             return it
         if self.pygamer:
