@@ -40,7 +40,6 @@ class App:
         self.name = ""
         self.game = None      # the engine State of the game in play
         self.result = None    # the last round's score_round() answer, with counts
-        self.running = True
         self.now = 0
         self.last = None      # the bytes of the last save written (session.py)
         self.overlay = None   # lines over every screen (overlay.py), when first needed
@@ -123,7 +122,7 @@ class App:
         p = self.platform
         self.show("title")
         p.refresh()
-        while self.running:
+        while True:                       # until the platform's poll says stop
             try:
                 now = p.ticks()
                 intent = p.poll(now)
