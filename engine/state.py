@@ -7,6 +7,10 @@ NO_SEAT = -1
 
 
 class State:
+    # (sim, move): the last play's table and move, if ai_hard.observe saw
+    # it this hand (2 players), for hard's deals; not saved
+    was = None
+
     def __init__(self, players=2, sweeps_on=True):
         if players not in (2, 3, 4):
             raise ValueError("players must be 2, 3 or 4")
@@ -47,6 +51,7 @@ class State:
         s.winner = self.winner
         s.rng.state = self.rng.state
         s.unlikely = bytearray(self.unlikely)
+        s.was = self.was
         return s
 
     def round_over(self):
@@ -57,6 +62,7 @@ class State:
         n = self.n
         deck = self.deck
         self.unlikely = bytearray(52)   # new hands: nothing said of them yet
+        self.was = None
         for k in range(n):
             seat = (self.dealer + 1 + k) % n
             self.hands[seat].extend(deck[:CARDS_PER_HAND])

@@ -209,3 +209,85 @@ def test_two_players_read_any_margin_more_players_over_twenty(players):
     ai_hard.observe(s, sweep)
     assert (P("KS") in marked(s, 0)) == (players == 2)
     assert P("KH") not in marked(s, 0)          # a plain King: the same take
+
+
+def playout_deals(s, seed):
+    """The other seat's hands in hard's playouts for s (2 players), one a deal."""
+    from engine import ai_play
+    seen = []
+    real = ai_play.playout
+
+    def spy(sim, me, *rest):
+        h = sorted(sim.hands[1 - me])
+        if not seen or seen[-1] != h:
+            seen.append(h)
+        return real(sim, me, *rest)
+    ai_play.playout = spy
+    try:
+        choose_move(s, "hard", seed)
+    finally:
+        ai_play.playout = real
+    return seen
+
+
+def medium_could_play(before, hand, move):
+    """medium, holding hand in position before, scores move its best (its
+    first best is by the hand's order, which no other seat knows)"""
+    from engine import ai_medium
+    b = before.copy()
+    b.hands[b.turn] = hand
+    ms = legal_moves(b)
+    sc = ai_medium.scores(b, ms, ai_know.weights(b, b.turn, True),
+                          ai_medium.odds(b, b.turn, ai_know.unseen(b, b.turn)))
+    return move in ms and sc[ms.index(move)] == max(sc)
+
+
+def test_two_player_deals_mostly_fit_the_others_last_play():
+    # Before each of hard's turns with the deck not out, the hands its
+    # playouts deal the other seat are put back into the position of that
+    # seat's last play (the game's own copy of it): medium, holding one with
+    # the card it played, would mostly have played the same move. Without
+    # the last play's table (s.was) fewer deals fit.
+    fit = [0, 0]
+    deals = [0, 0]
+    for seed in (3, 4, 5):
+        game = observed_game(2, seed, ["hard", "medium"])
+        for i in range(1, len(game)):
+            (before, move), (s, _) = game[i - 1], game[i]
+            if s.turn != 0 or before.turn != 1 or not s.deck or s.was is None:
+                continue
+            bare = s.copy()
+            bare.was = None
+            for k, t in enumerate((s, bare)):
+                for h in playout_deals(t, i):
+                    fit[k] += medium_could_play(before, h + [move[0]], move)
+                    deals[k] += 1
+    assert deals[0] > 500 and deals[1] > 500
+    assert fit[0] >= 0.97 * deals[0]      # seeds 3-5: all 1,645 fit
+    assert fit[1] <= 0.92 * deals[1]      # 1,504 of 1,781 (84%)
+
+
+def test_the_last_play_is_kept_for_two_players_this_hand_only():
+    s = table([[P("KH"), P("9C"), P("3D")], [P("JC"), P("JH"), P("4S")]],
+              [P("TD"), P("QS")])
+    trail = (P("KH"), TRAIL, 0, 0, 0)
+    ai_hard.observe(s, trail)
+    sim, move = s.was
+    assert move == trail and sim.turn == 0 and sim.loose == [P("TD"), P("QS")]
+    assert s.copy().was is s.was
+    play(s, trail)
+    assert sim.loose == [P("TD"), P("QS")]       # the table it was played on
+    four = new_game(4, 1)
+    ai_hard.observe(four, legal_moves(four)[0])
+    assert four.was is None                      # 2 players only
+    g = new_game(2, 6)
+    kept = 0
+    while len(g.deck) == 40:
+        m = legal_moves(g)[0]
+        ai_hard.observe(g, m)
+        play(g, m)
+        if g.was:
+            assert g.was[1] == m
+            assert decode(encode(g)).was is None     # not saved
+            kept += 1
+    assert kept > 3 and g.was is None            # a new hand: nothing kept

@@ -16,7 +16,8 @@ from engine.ai import choose_move, LEVELS  # noqa: E402
 from engine.ai_hard import observe  # noqa: E402
 
 KEEP = 4096     # positions remembered; the oldest is forgotten first
-_marks = {}     # public key -> the marks (state.unlikely) of the plays that led there
+_marks = {}     # public key -> what the plays that led there said: (the marks,
+                # state.unlikely, and state.was, the last play's table and move)
 
 
 def public_key(s):
@@ -30,10 +31,11 @@ def public_key(s):
 
 
 def recall(s):
-    """Give s the marks of the plays that led to it, if the referee applied them."""
+    """Give s what the plays that led to it said, if the referee applied them."""
     m = _marks.get(public_key(s))
     if m is not None:
-        s.unlikely = bytearray(m)
+        s.unlikely = bytearray(m[0])
+        s.was = m[1]
 
 
 def seen(s, move):
@@ -43,9 +45,9 @@ def seen(s, move):
 
 
 def reached(s):
-    """After the referee applied a move: remember the marks for the position."""
-    if any(s.unlikely):
-        _marks[public_key(s)] = bytes(s.unlikely)
+    """After the referee applied a move: remember what it said for the position."""
+    if any(s.unlikely) or s.was:
+        _marks[public_key(s)] = bytes(s.unlikely), s.was
         if len(_marks) > KEEP:
             del _marks[next(iter(_marks))]
 
