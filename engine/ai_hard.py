@@ -102,16 +102,6 @@ def observe(s, move):
         if c >> 2 << 10 | w[c] != key:
             key = c >> 2 << 10 | w[c]
             h[1] = c
-            best = -100000
-            mine = best
-            for x in h:         # one card's moves at a time: short lists
-                ms = legal_moves(sim, x)
-                sc = M.scores(sim, ms, w, p)
-                for k in range(len(ms)):
-                    if sc[k] > best:
-                        best = sc[k]
-                    if ms[k] == move:
-                        mine = sc[k]
-            no = best - mine > s.n // 3 * 20
+            no = M.margin(sim, move, w, p) > s.n // 3 * 20
         if no:
             u[c] |= bit

@@ -71,6 +71,22 @@ def scores(s, moves, w, p):
     return out
 
 
+def margin(s, move, w, p):
+    # How much better medium, holding s.hands[s.turn], scores its best move
+    # than move (0: move is its best). One card's moves at a time: short
+    # lists, on a crowded table too.
+    best = mine = -100000
+    for x in s.hands[s.turn]:
+        ms = legal_moves(s, x)
+        sc = scores(s, ms, w, p)
+        for k in range(len(ms)):
+            if sc[k] > best:
+                best = sc[k]
+            if ms[k] == move:
+                mine = sc[k]
+    return best - mine
+
+
 def choose(s, seed, stop=None):
     moves = legal_moves(s)
     if len(moves) == 1:

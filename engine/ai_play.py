@@ -109,8 +109,6 @@ def deal(s, me, pool, rng, hands, w):
         h = hands[o]
         q.hands = hands[:]
         q.hands[o] = h + [move[0]]
-        ms = legal_moves(q)
-        work += len(ms) * (2 + len(q.loose))
-        sc = M.scores(q, ms, w, M.odds(q, o, [c for c in pool + hands[me] if c not in h]))
-        if move in ms and sc[ms.index(move)] == max(sc):
+        work += 8 * (2 + len(q.loose))
+        if M.margin(q, move, w, M.odds(q, o, [c for c in pool + hands[me] if c not in h])) <= 0:
             return
