@@ -5,7 +5,7 @@
 # (ai_play). A deal that ends over the work budget (ai_play.BUDGET)
 # is not counted; stop() (the platform's clock) ends the search. The deals
 # seldom give an opponent a card its plays this hand make unlikely (observe)
-# and, with 2 players, fit the other's last play (ai_play.deal).
+# and, with 2 players, fit the other's last play (ai_medium.deal).
 from engine.movegen import legal_moves
 from engine.rng import Rng
 from engine import ai_know as K
@@ -40,7 +40,7 @@ def choose(s, seed, stop=None):
     d = 1 if s.n == 2 and not s.deck else 16
     while d and P.work < P.BUDGET and not (stop and stop()):
         d -= 1
-        P.deal(s, me, pool, rng, hands, w)
+        P.work += M.deal(s, me, pool, rng, hands, w)
         for k in range(len(order)):
             part[k] = total[k] + P.playout(sim, me, moves[order[k]], w, sw, left, len(s.deck), s.sides)
         if P.work < P.BUDGET:
@@ -70,7 +70,7 @@ def observe(s, move):
     # only: the table, the capture piles, the hand sizes. Cards of one rank
     # and weight answer alike: asked once. (Not on a crowded table, nor in a
     # 2-player last hand: there all is known.) With 2 players the play's
-    # table and move are kept in s.was for hard's deals (ai_play.deal).
+    # table and move are kept in s.was for hard's deals (ai_medium.deal).
     seat = s.turn
     s.was = None
     if len(s.hands[seat]) < 2 or len(s.loose) > 8 or s.n == 2 and not s.deck:

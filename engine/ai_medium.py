@@ -87,6 +87,31 @@ def margin(s, move, w, p):
     return best - mine
 
 
+def deal(s, me, pool, rng, hands, w):
+    # For hard: a deal of the hidden cards (ai_know.deal), dealt again (8
+    # times at most) unless medium, holding the other's hand dealt and the
+    # card it last played, would have played it so on that play's table
+    # (s.was: 2 players, ai_hard.observe); its best score, as its first best
+    # is by its hand's order, which no other seat knows. Returns the work
+    # done (ai_play's units).
+    q, move = s.was or (0, 0)
+    t = 9 if q and q.turn != me else 1
+    work = 0
+    while t:
+        K.deal(s, me, pool, rng, hands)
+        t -= 1
+        if not t:
+            break
+        o = q.turn
+        h = hands[o]
+        q.hands = hands[:]
+        q.hands[o] = h + [move[0]]
+        work += 8 * (2 + len(q.loose))
+        if margin(q, move, w, odds(q, o, [c for c in pool + hands[me] if c not in h])) <= 0:
+            break
+    return work
+
+
 def choose(s, seed, stop=None):
     moves = legal_moves(s)
     if len(moves) == 1:

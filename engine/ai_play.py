@@ -5,8 +5,6 @@
 from engine.movegen import legal_moves
 from engine import ai_eval as E
 from engine import ai_sim as S
-from engine import ai_know as K
-from engine import ai_medium as M
 
 BUDGET = 2000   # work units a decision
 work = 0
@@ -88,27 +86,3 @@ def playout(sim, me, move, w, sw, left, deck, sides):
     hand.insert(i, move[0])
     sim.loose, sim.builds, sim.last = ol, ob, olast
     return val
-
-
-
-def deal(s, me, pool, rng, hands, w):
-    # A deal of the hidden cards (ai_know.deal), dealt again (8 times at
-    # most) unless medium, holding the other's hand dealt and the card it
-    # last played, would have played it so on that play's table (s.was:
-    # 2 players, ai_hard.observe). Its best score: medium's first best is by
-    # its hand's order, which no other seat knows.
-    global work
-    q, move = s.was or (0, 0)
-    t = 9 if q and q.turn != me else 1
-    while t:
-        K.deal(s, me, pool, rng, hands)
-        t -= 1
-        if not t:
-            return
-        o = q.turn
-        h = hands[o]
-        q.hands = hands[:]
-        q.hands[o] = h + [move[0]]
-        work += 8 * (2 + len(q.loose))
-        if M.margin(q, move, w, M.odds(q, o, [c for c in pool + hands[me] if c not in h])) <= 0:
-            return
