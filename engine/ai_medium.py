@@ -87,6 +87,23 @@ def margin(s, move, w, p):
     return best - mine
 
 
+def choose(s, seed, stop=None):
+    moves = legal_moves(s)
+    if len(moves) == 1:
+        return moves[0]
+    seat = s.turn
+    w = K.weights(s, seat, True)
+    u = K.unseen(s, seat)
+    if s.n == 2 and not s.deck:
+        # two players, pack used up: the last five cards played out exactly
+        from engine.ai_end import solve
+        b = solve(s, moves, w, K.SWEEP if s.sweeps_on else 0, u, 5, stop)
+        if b >= 0:
+            return moves[b]
+    sc = scores(s, moves, w, odds(s, seat, u))
+    return moves[sc.index(max(sc))]
+
+
 def deal(s, me, pool, rng, hands, w):
     # For hard: a deal of the hidden cards (ai_know.deal), dealt again (8
     # times at most) unless medium, holding the other's hand dealt and the
@@ -110,20 +127,3 @@ def deal(s, me, pool, rng, hands, w):
         if margin(q, move, w, odds(q, o, [c for c in pool + hands[me] if c not in h])) <= 0:
             break
     return work
-
-
-def choose(s, seed, stop=None):
-    moves = legal_moves(s)
-    if len(moves) == 1:
-        return moves[0]
-    seat = s.turn
-    w = K.weights(s, seat, True)
-    u = K.unseen(s, seat)
-    if s.n == 2 and not s.deck:
-        # two players, pack used up: the last five cards played out exactly
-        from engine.ai_end import solve
-        b = solve(s, moves, w, K.SWEEP if s.sweeps_on else 0, u, 5, stop)
-        if b >= 0:
-            return moves[b]
-    sc = scores(s, moves, w, odds(s, seat, u))
-    return moves[sc.index(max(sc))]
