@@ -71,13 +71,18 @@ def scores(s, moves, w, p):
     return out
 
 
+weighed = 0     # moves margin scored: deal's work
+
+
 def margin(s, move, w, p):
     # How much better medium, holding s.hands[s.turn], scores its best move
     # than move (0: move is its best). One card's moves at a time: short
     # lists, on a crowded table too.
+    global weighed
     best = mine = -100000
     for x in s.hands[s.turn]:
         ms = legal_moves(s, x)
+        weighed += len(ms)
         sc = scores(s, ms, w, p)
         for k in range(len(ms)):
             if sc[k] > best:
@@ -111,9 +116,10 @@ def deal(s, me, pool, rng, hands, w):
     # (s.was: 2 players, ai_hard.observe); its best score, as its first best
     # is by its hand's order, which no other seat knows. Returns the work
     # done (ai_play's units).
+    global weighed
     q, move = s.was or (0, 0)
     t = 9 if q and q.turn != me else 1
-    work = 0
+    weighed = 0
     while t:
         K.deal(s, me, pool, rng, hands)
         t -= 1
@@ -123,7 +129,6 @@ def deal(s, me, pool, rng, hands, w):
         h = hands[o]
         q.hands = hands[:]
         q.hands[o] = h + [move[0]]
-        work += 8 * (2 + len(q.loose))
         if margin(q, move, w, odds(q, o, [c for c in pool + hands[me] if c not in h])) <= 0:
             break
-    return work
+    return weighed * (2 + len(s.loose))
