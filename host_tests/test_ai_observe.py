@@ -263,7 +263,7 @@ def test_two_player_deals_mostly_fit_the_others_last_play():
                     fit[k] += medium_could_play(before, h + [move[0]], move)
                     deals[k] += 1
     assert deals[0] > 500 and deals[1] > 500
-    assert fit[0] >= 0.97 * deals[0]      # seeds 3-5: all 1,645 fit
+    assert fit[0] >= 0.97 * deals[0]      # seeds 3-5: all 1,672 fit
     assert fit[1] <= 0.92 * deals[1]      # 1,504 of 1,781 (84%)
 
 
