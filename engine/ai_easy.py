@@ -1,7 +1,7 @@
 # Easy: takes the richest capture it sees, or builds for half of what the
 # build will take; otherwise lays down its least valuable card. Half of its turns (by the seed) it also shies away from a
 # move that leaves an obvious gift for the next player.
-from engine.movegen import legal_moves, CAPTURE, TRAIL
+from engine.movegen import capped_moves, CAPTURE, TRAIL
 from engine.rng import Rng
 from engine import ai_know as K
 from engine import ai_eval as E
@@ -13,7 +13,7 @@ from engine import ai_sim as S
 
 
 def choose(s, seed, *_):
-    moves = legal_moves(s)
+    moves = capped_moves(s)
     if len(moves) == 1:
         return moves[0]
     seat = s.turn

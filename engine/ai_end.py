@@ -5,7 +5,7 @@
 # about 5 us each on MicroPython) and stop() (the platform's clock) bound
 # the search: over them, solve() gives the best of the moves searched to the
 # end, or -1 if none was, and the caller decides as usual.
-from engine.movegen import legal_moves
+from engine.movegen import capped_moves
 from engine import ai_sim as S
 
 NODES = 4000    # work units at most
@@ -74,7 +74,7 @@ def _search(sim, w, sw, left, top):
                 d -= 1
                 continue
             loose[d], builds[d], last[d] = sim.loose, sim.builds, sim.last
-            ms = moves[d] = top if not d else legal_moves(sim)
+            ms = moves[d] = top if not d else capped_moves(sim)
             _n += 4 + len(ms) + len(sim.loose) // 2
             if _stop and _stop():
                 _n = NODES + 1
@@ -93,7 +93,7 @@ def _search(sim, w, sw, left, top):
             hand.insert(pos[d], card[d])
             sim.loose, sim.builds, sim.last = loose[d], builds[d], last[d]
             if moves[d] is None:
-                moves[d] = legal_moves(sim)   # let go on the way down: made again
+                moves[d] = capped_moves(sim)   # let go on the way down: made again
             done = _n > NODES     # a move not searched to the end: the best so far stands
             g = got[d] - value
             value = None

@@ -6,7 +6,7 @@
 # is not counted; stop() (the platform's clock) ends the search. The deals
 # seldom give an opponent a card its plays this hand make unlikely (observe)
 # and, with 2 players, fit the other's last play (ai_medium.deal).
-from engine.movegen import legal_moves
+from engine.movegen import capped_moves
 from engine.rng import Rng
 from engine import ai_know as K
 from engine import ai_sim as S
@@ -15,7 +15,7 @@ from engine import ai_play as P
 
 
 def choose(s, seed, stop=None):
-    moves = legal_moves(s)
+    moves = capped_moves(s)
     if len(moves) == 1:
         return moves[0]
     me = s.turn

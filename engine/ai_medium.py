@@ -1,7 +1,7 @@
 # Medium: one move of look-ahead. Each move is scored as what it captures,
 # less what the opponents can expect to take from the table it leaves (odds
 # from the unseen cards), plus what the seat can take next with its hand.
-from engine.movegen import legal_moves, TRAIL
+from engine.movegen import capped_moves, TRAIL
 from engine import ai_know as K
 from engine import ai_eval as E
 from engine import ai_sim as S
@@ -81,7 +81,7 @@ def margin(s, move, w, p):
     global weighed
     best = mine = -100000
     for x in s.hands[s.turn]:
-        ms = legal_moves(s, x)
+        ms = capped_moves(s, x)
         weighed += len(ms)
         sc = scores(s, ms, w, p)
         for k in range(len(ms)):
@@ -93,7 +93,7 @@ def margin(s, move, w, p):
 
 
 def choose(s, seed, stop=None):
-    moves = legal_moves(s)
+    moves = capped_moves(s)
     if len(moves) == 1:
         return moves[0]
     seat = s.turn

@@ -2,7 +2,7 @@
 # next turn, the other seats replying by a one-move look-ahead on their
 # sampled hands. Counts the work it does (units of about 12 us on
 # MicroPython; a move weighed costs more on a fuller table).
-from engine.movegen import legal_moves
+from engine.movegen import capped_moves
 from engine import ai_eval as E
 from engine import ai_sim as S
 
@@ -15,7 +15,7 @@ def reply(sim, seat, w, sw, final, sides):
     # The move seat plays in the sample (a one-move look-ahead), its take
     # and its score.
     global work
-    moves = legal_moves(sim)
+    moves = capped_moves(sim)
     work += 4 + len(moves) // 4
     hands = sim.hands
     nxt = (seat + 1) % sim.n

@@ -11,8 +11,29 @@ RAISE = 3    # the played card alone raises an opponent's single build
 TRAIL = 4
 
 
-def legal_moves(s, only=-1):
-    # only: one card's moves (play()'s check: a short list beside the app's)
+def legal_moves(s, only=-1, most=0):
+    # only: one card's moves (play()'s check: a short list beside the app's).
+    # most: at most that many captures and builds of each card, its raises
+    # and trail always (a table nobody clears has thousands: tools/crowd_bench.py)
+    out = []
+    k = card = -1
+    for m in each_move(s, only):
+        k = k + 1 if m[0] == card else 0
+        card = m[0]
+        if not most or k < most or m[1] > 2:
+            out.append(m)
+    return out
+
+
+def capped_moves(s, only=-1):
+    # legal_moves for the computers and the person's chooser: 32 captures and
+    # builds a card at most (on an ordinary table, all)
+    return legal_moves(s, only, 32)
+
+
+def each_move(s, only=-1):
+    # The legal moves one at a time, in legal_moves' order (captures, builds,
+    # raises, trail, card by card).
     seat = s.turn
     hand = s.hands[seat]
     loose = s.loose
@@ -44,7 +65,6 @@ def legal_moves(s, only=-1):
         if b[1] == seat:
             owned |= 1 << b[0]
     cache = {}
-    moves = []
     for card in hand if only == -1 else (only,) if only in hand else ():
         r = (card >> 2) + 1
         v = 14 if r == 1 else r
@@ -69,16 +89,16 @@ def legal_moves(s, only=-1):
             us = cache.get(v)
             if us is None:
                 us = cache[v] = unions(loose, vals, bits, v)
-            seen = set()
+            seen = bytearray((1 << n >> 3) + 1)   # a bit a mask: one allocation
             for u in us:
                 u |= forced
-                if u in seen:
+                if seen[u >> 3] >> (u & 7) & 1:
                     continue
-                seen.add(u)
+                seen[u >> 3] |= 1 << (u & 7)
                 bm = same
                 while True:   # every subset bm of same that contains must
                     if bm & must == must and (u or bm):
-                        moves.append((card, CAPTURE, v, u, bm))
+                        yield (card, CAPTURE, v, u, bm)
                     if bm == 0:
                         break
                     bm = (bm - 1) & same
@@ -96,21 +116,18 @@ def legal_moves(s, only=-1):
             us = cache.get(w)
             if us is None:
                 us = cache[w] = unions(loose, vals, bits, w)
-            seen = set()
-            found = []   # in a fixed order: set order differs between ports
+            seen = bytearray((1 << n >> 3) + 1)
             for st in starts:
                 for u in us:
                     if not u & st:
                         u |= st
-                        if u not in seen:
-                            seen.add(u)
-                            found.append(u)
-            for u in found:
-                if u:
-                    moves.append((card, CREATE, w, u, 0))
-                for j in range(nb):       # adds: to a build of w not the partner's
-                    if builds[j][0] == w and builds[j][1] != partner:
-                        moves.append((card, ADD, w, u, 1 << j))
+                        if not seen[u >> 3] >> (u & 7) & 1:
+                            seen[u >> 3] |= 1 << (u & 7)
+                            if u:
+                                yield (card, CREATE, w, u, 0)
+                            for j in range(nb):       # adds: to a build of w not the partner's
+                                if builds[j][0] == w and builds[j][1] != partner:
+                                    yield (card, ADD, w, u, 1 << j)
         # raises: an opponent's single build, value + card (Ace 1), at most 14
         for j in range(nb):
             b = builds[j]
@@ -118,8 +135,7 @@ def legal_moves(s, only=-1):
             if w > 14 or len(b[2]) != 1 or held[w] - (w == v) <= 0:
                 continue
             if (b[1] - seat) % 2 if four else b[1] != seat:
-                moves.append((card, RAISE, w, 0, 1 << j))
+                yield (card, RAISE, w, 0, 1 << j)
         # trail: not while owning a build, nor beside a loose card of its rank
         if not owned and r not in sums:
-            moves.append((card, TRAIL, 0, 0, 0))
-    return moves
+            yield (card, TRAIL, 0, 0, 0)

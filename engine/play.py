@@ -1,6 +1,6 @@
 # Applying a move: the table changes, the turn passes, hands are dealt, and the
 # round ends with the leftovers going to the last capturer.
-from engine.movegen import legal_moves, CAPTURE, CREATE, ADD, RAISE, TRAIL
+from engine.movegen import each_move, CAPTURE, CREATE, ADD, RAISE, TRAIL
 from engine.sums import subsets
 
 EV_CAPTURE = 1
@@ -132,8 +132,9 @@ def play(s, move):
     # The checked entry point: an illegal move raises and changes nothing.
     if s.round_over():
         raise IllegalMove("the round is over")
-    # (against its card's moves only; anything but a move is in no list)
-    if move not in legal_moves(s, move[0] if type(move) is tuple and move else -1):
+    # (against its card's moves, walked, not listed: a crowded table has
+    # thousands; anything but a move is none of them)
+    if move not in each_move(s, move[0] if type(move) is tuple and move else -1):
         raise IllegalMove("not a legal move for seat %d" % s.turn)
     return apply_move(s, move)
 

@@ -97,7 +97,7 @@ def unpack(data):
                     seats.append(level_of(b))
                 g = decode(body[n + 9:])
                 # one seat per player, and a move to make in a game going on
-                if g.n != n or g.winner < 0 and not g.round_over() and not legal_moves(g):
+                if g.n != n or g.winner < 0 and not g.round_over() and not legal_moves(g, -1, 1):
                     raise ValueError("bad save")
                 save.seats = seats
                 save.ai_seed = int.from_bytes(body[n + 1:n + 5], "big")

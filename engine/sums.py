@@ -57,14 +57,15 @@ def unions(loose, vals, bits, value):
     for m in sums_to(vals, bits, value, []):
         if m & (m - 1):
             groups.append(m)
-    found = {0}
+    found = bytearray((1 << len(loose) >> 3) + 1)    # a bit a mask
+    found[0] = 1
     out = [0]
     for g in groups:
         for k in range(len(out)):
             u = out[k]
             if not u & g:
                 u |= g
-                if u not in found:
-                    found.add(u)
+                if not found[u >> 3] >> (u & 7) & 1:
+                    found[u >> 3] |= 1 << (u & 7)
                     out.append(u)
     return out

@@ -42,3 +42,17 @@ def test_heap_need_counts_the_move_list():
     assert kb is not None and kb * 1024 > base
     # the list alone: at least a tuple of five small ints a move
     assert kb * 1024 - base >= len(legal_moves(s)) * 5 * 4
+
+
+@pytest.mark.skipif(not os.path.exists(os.path.join(os.path.dirname(sys.executable), "micropython")),
+                    reason="no micropython")
+def test_computers_weigh_a_crowded_table_in_a_small_heap():
+    # a table nobody cleared: over a thousand legal moves, whose whole list takes
+    # over 100 KB (64-bit MicroPython); each level's decision takes a fraction
+    moves, items, hexpos = crowd_bench.longest(4, 40000087)
+    assert moves > 1000
+    kb, base = crowd_bench.heap_need(hexpos, 0)
+    assert kb * 1024 - base > 100 * 1024
+    for task in (1, 2, 3):
+        kb, base = crowd_bench.heap_need(hexpos, task)
+        assert kb is not None and kb * 1024 - base < 64 * 1024, crowd_bench.TASKS[task]

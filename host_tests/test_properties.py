@@ -7,7 +7,7 @@ import pytest
 from casino_helpers import key
 import card_names as C
 from engine.codec import encode
-from engine.movegen import legal_moves, CAPTURE, CREATE, ADD, RAISE, TRAIL
+from engine.movegen import legal_moves, capped_moves, each_move, CAPTURE, CREATE, ADD, RAISE, TRAIL
 from engine.play import play, IllegalMove, EV_SWEEP, EV_ROUND_OVER, EV_DEAL, EV_CAPTURE
 from engine.rng import Rng
 from engine.scoring import score_round, finish_round
@@ -351,6 +351,44 @@ def test_one_cards_moves_are_the_full_lists_moves_of_that_card(players, seed):
         assert legal_moves(s, card) == mine
         if card not in s.hands[s.turn]:
             assert mine == []
+
+
+@settings(max_examples=200, deadline=None)
+@given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2 ** 31))
+def test_capped_moves_keep_each_cards_first_captures_and_builds_and_every_other(players, seed):
+    # the computers' and the chooser's list (a crowded table's thousands cut down)
+    s = random_table_with_builds(Rng(seed), players)
+    if s is None:
+        return
+    every = legal_moves(s)
+    capped = capped_moves(s)
+    assert list(each_move(s)) == every
+    want = []
+    for card in s.hands[s.turn]:
+        mine = [m for m in every if m[0] == card]
+        taking = [m for m in mine if m[1] in (CAPTURE, CREATE, ADD)]
+        want += [m for m in mine if m[1] not in (CAPTURE, CREATE, ADD) or m in taking[:32]]
+    assert capped == want
+    assert capped == every or len(capped) < len(every)
+
+
+def test_capped_moves_cut_a_crowded_table():
+    # two Aces in hand and a loose card of each rank 2 to 13: hundreds of ways to
+    # take or build 14 with each Ace
+    s = new_game(2, 1)
+    s.turn = 0
+    s.hands = [[0, 1], [48, 49]]
+    s.loose = list(range(4, 52, 4))[:12]
+    s.builds, s.deck = [], []
+    every = legal_moves(s)
+    capped = capped_moves(s)
+    assert len(every) > 4 * 32
+    assert set(capped) <= set(every)
+    for card in s.hands[0]:
+        mine = [m for m in capped if m[0] == card]
+        assert len([m for m in mine if m[1] in (CAPTURE, CREATE, ADD)]) == 32
+        assert [m for m in mine if m[1] not in (CAPTURE, CREATE, ADD)] == \
+            [m for m in every if m[0] == card and m[1] not in (CAPTURE, CREATE, ADD)]
 
 
 def test_order_inside_hands_loose_builds_and_groups_carries_no_meaning():

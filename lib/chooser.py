@@ -2,7 +2,7 @@
 # moves (the engine's list; each highlighted on the table and named), A confirms,
 # B steps back, SELECT shows the hard player's choice as a hint, and its worth.
 import intents as K
-from engine.movegen import legal_moves
+from engine.movegen import capped_moves
 from engine.ai import choose_move
 from words import card_name, move_name, worth, why
 
@@ -31,7 +31,7 @@ class Chooser:
         # the seat's legal moves, and each hand card's (in stepping order)
         self.s = s
         self.seat = seat
-        self.moves = moves = legal_moves(s)
+        self.moves = moves = capped_moves(s)
         self.by_card = []
         for c in s.hands[seat]:
             self.by_card.append(order(moves, c))
