@@ -9,9 +9,9 @@ Prints, for each player count, the longest legal-move list of each game (median,
 90th percentile, largest) and the share of games whose longest list passes 300
 and 1,000 moves. Then, for the `top` positions with the longest lists, the
 smallest `micropython -X heapsize` (to 1 KB, 64-bit: about twice the board's
-32-bit figure) in which legal_moves() alone and each level's choose_move()
-complete, less the heap in use after the imports (tools/crowd_mp.py).
-Every level, and the person's move chooser, starts from the whole list.
+32-bit figure) in which the whole list (legal_moves), each level's
+choose_move() and the person's chooser's list (capped_moves) complete, less
+the heap in use after the imports (tools/crowd_mp.py).
 """
 import argparse
 import os
@@ -28,7 +28,7 @@ from engine.rng import Rng  # noqa: E402
 from engine.scoring import finish_round  # noqa: E402
 from engine.state import new_game  # noqa: E402
 
-TASKS = ("legal_moves", "easy", "medium", "hard")
+TASKS = ("legal_moves", "easy", "medium", "hard", "chooser")
 
 
 def trailer_move(moves, rng):
