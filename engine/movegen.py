@@ -11,24 +11,24 @@ RAISE = 3    # the played card alone raises an opponent's single build
 TRAIL = 4
 
 
-def legal_moves(s, only=-1, most=0):
-    # only: one card's moves (play()'s check: a short list beside the app's).
-    # most: at most that many captures and builds of each card, its raises
-    # and trail always (a table nobody clears has thousands: tools/crowd_bench.py)
+def legal_moves(s, only=-1):
+    # only: one card's moves
+    return list(each_move(s, only))
+
+
+def capped_moves(s, only=-1):
+    # legal_moves for the computers and the person's chooser: each card's
+    # first 32 captures and builds, its raises and trail always (on an
+    # ordinary table, all; a table nobody clears has thousands:
+    # tools/crowd_bench.py)
     out = []
     k = card = -1
     for m in each_move(s, only):
         k = k + 1 if m[0] == card else 0
         card = m[0]
-        if not most or k < most or m[1] > 2:
+        if k < 32 or m[1] > 2:
             out.append(m)
     return out
-
-
-def capped_moves(s, only=-1):
-    # legal_moves for the computers and the person's chooser: 32 captures and
-    # builds a card at most (on an ordinary table, all)
-    return legal_moves(s, only, 32)
 
 
 def each_move(s, only=-1):

@@ -8,7 +8,7 @@
 #         the engine codec's bytes of the state (sweeps option included)
 # A seat byte is 0 for a person, 1 + index in LEVELS for a computer.
 from engine.codec import encode, decode
-from engine.movegen import legal_moves
+from engine.movegen import each_move
 from engine.settings import Settings
 from engine.profile import NSTATS, seat_byte, level_of, read_settings, settings_bytes
 
@@ -97,7 +97,7 @@ def unpack(data):
                     seats.append(level_of(b))
                 g = decode(body[n + 9:])
                 # one seat per player, and a move to make in a game going on
-                if g.n != n or g.winner < 0 and not g.round_over() and not legal_moves(g, -1, 1):
+                if g.n != n or g.winner < 0 and not g.round_over() and not any(each_move(g)):
                     raise ValueError("bad save")
                 save.seats = seats
                 save.ai_seed = int.from_bytes(body[n + 1:n + 5], "big")
