@@ -2,7 +2,7 @@
 #   (card, kind, value, loose_mask, build_mask)
 # where the masks pick table items by index (bit i = loose[i] / builds[i]):
 # the cards a capture takes, or the loose cards and the build a build move uses.
-from engine.sums import sums_to, unions
+from engine.sums import sums_to, unions, marks
 
 CAPTURE = 0
 CREATE = 1   # a new build
@@ -89,7 +89,7 @@ def each_move(s, only=-1):
             us = cache.get(v)
             if us is None:
                 us = cache[v] = unions(loose, vals, bits, v)
-            seen = bytearray((1 << n >> 3) + 1)   # a bit a mask: one allocation
+            seen = marks(n)
             for u in us:
                 u |= forced
                 if seen[u >> 3] >> (u & 7) & 1:
@@ -116,7 +116,7 @@ def each_move(s, only=-1):
             us = cache.get(w)
             if us is None:
                 us = cache[w] = unions(loose, vals, bits, w)
-            seen = bytearray((1 << n >> 3) + 1)
+            seen = marks(n)
             for st in starts:
                 for u in us:
                     if not u & st:

@@ -1,7 +1,7 @@
 # Applying a move: the table changes, the turn passes, hands are dealt, and the
 # round ends with the leftovers going to the last capturer.
 from engine.movegen import each_move, CAPTURE, CREATE, ADD, RAISE, TRAIL
-from engine.sums import subsets
+from engine.sums import sums_to
 
 EV_CAPTURE = 1
 EV_BUILD = 2
@@ -30,21 +30,19 @@ def split(cards, value, mask):
         tail = split(cards, value, rest)
         if tail is not None:
             return [(c,)] + tail
-    idx = []            # the other picked cards' indices, and their ranks
-    ranks = []
+    ranks = []          # the other picked cards' ranks, and their mask bits
+    bits = []
     for k in range(len(cards)):
         if rest >> k & 1:
-            idx.append(k)
             ranks.append((cards[k] >> 2) + 1)
+            bits.append(1 << k)
     if value > r:
-        for m in subsets(ranks, value - r, []):
+        for m in sums_to(ranks, bits, value - r, [], False):
             group = [c]
-            used = 0
-            for t in range(len(idx)):
-                if m >> t & 1:
-                    group.append(cards[idx[t]])
-                    used |= 1 << idx[t]
-            tail = split(cards, value, rest & ~used)
+            for k in range(len(cards)):
+                if m >> k & 1:
+                    group.append(cards[k])
+            tail = split(cards, value, rest & ~m)
             if tail is not None:
                 return [tuple(group)] + tail
     return None

@@ -2,14 +2,6 @@
 # Masks pick cards by index; a card's worth in a sum is its rank (Ace 1).
 
 
-def subsets(vals, target, out):
-    # Append to out the masks of every subset of vals summing to target.
-    bits = []
-    for j in range(len(vals)):
-        bits.append(1 << j)
-    return sums_to(vals, bits, target, out, False)
-
-
 def sums_to(vals, bits, target, out, ascending=True):
     # Append to out the masks (bits[j], one bit each, the mask of vals[j]) of
     # every subset of vals summing to target, depth first. With vals in
@@ -57,8 +49,7 @@ def unions(loose, vals, bits, value):
     for m in sums_to(vals, bits, value, []):
         if m & (m - 1):
             groups.append(m)
-    found = bytearray((1 << len(loose) >> 3) + 1)    # a bit a mask
-    found[0] = 1
+    found = marks(len(loose))
     out = [0]
     for g in groups:
         for k in range(len(out)):
@@ -69,3 +60,17 @@ def unions(loose, vals, bits, value):
                     found[u >> 3] |= 1 << (u & 7)
                     out.append(u)
     return out
+
+
+class Sparse(dict):
+    # marks' bitmap past 16 loose cards: only the bytes in use, a key each
+    def __getitem__(self, k):
+        return self.get(k, 0)
+
+
+def marks(n):
+    # a bit a mask of n loose cards (u is marked in byte u >> 3, bit u & 7):
+    # 8 KB at most, for a game never has more than 16 (a trail never joins a
+    # loose card of its rank: 13 ranks, and 3 more from the first four); past
+    # 16, a referee's table, sparse (2^n bits would be gigabytes)
+    return bytearray((1 << n >> 3) + 1) if n < 17 else Sparse()

@@ -380,6 +380,32 @@ def test_capped_moves_cut_a_crowded_table():
             [m for m in every if m[0] == card and m[1] not in (CAPTURE, CREATE, ADD)]
 
 
+def test_a_table_past_16_loose_cards_has_the_moves_a_whole_bitmap_finds(monkeypatch):
+    # No game has more than 16 loose cards (a trail never joins a loose card of
+    # its rank), but a referee's position may: there the repeats are marked in a
+    # sparse map, not a bitmap of 2^n bits. The same moves, in the same order,
+    # as the whole bitmap finds.
+    from engine import movegen, sums
+    tables = []
+    for seed in range(100, 112):
+        rng = Rng(seed)
+        pack = list(range(52))
+        rng.shuffle(pack)
+        s = new_game(2, 1)
+        s.turn = 0
+        s.hands = [pack[:4], pack[4:8]]
+        s.loose = pack[8:25 + seed % 4]
+        s.builds = []
+        tables.append((s, legal_moves(s)))
+    whole = lambda n: bytearray((1 << n >> 3) + 1)     # noqa: E731
+    monkeypatch.setattr(sums, "marks", whole)
+    monkeypatch.setattr(movegen, "marks", whole)
+    for s, sparse in tables:
+        assert len(s.loose) > 16
+        assert len(sparse) > 100
+        assert legal_moves(s) == sparse
+
+
 def test_order_inside_hands_loose_builds_and_groups_carries_no_meaning():
     # PROTOCOL.md: only the deck is ordered; shuffling the rest changes no legal move
     import random
