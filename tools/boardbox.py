@@ -158,19 +158,17 @@ def measure(a, box, out):
     peak = -1
     if not a.no_search:
         lo = first["standins_bytes"] // STEP * STEP      # fails: nothing of the app fits
-        hi = top                                          # completes
-        fail = None
-        while hi - lo > STEP:
-            mid = (lo + hi) // 2 // STEP * STEP
-            p, ok = box.run(mid)
-            out("  heap %7d: %s" % (mid, "completes" if ok else p[-1]["status"]))
-            if ok:
-                hi = mid
-            else:
-                lo = mid
-                fail = p[-1]
-        if fail is None:
-            fail = box.run(lo)[0][-1]
+        ran_out = []                                      # (heap, the part that ran out), rising
+
+        def completes(heap):
+            p, ok = box.run(heap)
+            out("  heap %7d: %s" % (heap, "completes" if ok else p[-1]["status"]))
+            if not ok:
+                ran_out.append((heap, p[-1]))
+            return ok
+
+        hi = mp.smallest_heap(completes, lo, top, STEP)  # top completes
+        lo, fail = ran_out[-1] if ran_out else (lo, box.run(lo)[0][-1])
         share = fail.get("standins_bytes", first["standins_bytes"]) + fail.get("excess", 0)
         peak = hi - share
         out("smallest heap that completes %d; stand-ins' share where %d ran out: %d + %d excess"

@@ -68,14 +68,8 @@ def heap_need(hexpos, task, most=1024):
     base = completes(hexpos, task, most)
     if base is None:
         return None, None
-    lo, hi = 16, most
-    while hi - lo > 1:
-        mid = (lo + hi) // 2
-        if completes(hexpos, task, mid) is not None:
-            hi = mid
-        else:
-            lo = mid
-    return hi, int(base)
+    kb = mp.smallest_heap(lambda k: completes(hexpos, task, k) is not None, 16, most)
+    return kb, int(base)
 
 
 def main(argv=None):

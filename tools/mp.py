@@ -45,6 +45,18 @@ def execute(cmd, timeout=600):
                           timeout=timeout)
 
 
+def smallest_heap(completes, lo, hi, step=1):
+    """The smallest heap, a multiple of step above lo, that completes(heap) accepts, by
+    bisection: completes(hi) holds and completes(lo) does not."""
+    while hi - lo > step:
+        mid = (lo + hi) // 2 // step * step
+        if completes(mid):
+            hi = mid
+        else:
+            lo = mid
+    return hi
+
+
 def run(script, args=(), heap="48k", timeout=600):
     """Run a tools/ script under MicroPython, from the repository root, the engine imported
     from its .py sources: its output, or RuntimeError."""
