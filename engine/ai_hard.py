@@ -5,7 +5,7 @@
 # (ai_play). A deal that ends over the work budget (ai_play.BUDGET)
 # is not counted; stop() (the platform's clock) ends the search. The deals
 # seldom give an opponent a card its plays this hand make unlikely (observe)
-# and, with 2 players, fit the other's last play (ai_medium.deal).
+# and, with 2 players, fit the other's plays this hand (ai_medium.deal).
 from engine.movegen import capped_moves
 from engine.rng import Rng
 from engine import ai_know as K
@@ -69,11 +69,16 @@ def observe(s, move):
     # its best score), by over 20 centipoints with more. Public knowledge
     # only: the table, the capture piles, the hand sizes. Cards of one rank
     # and weight answer alike: asked once. (Not on a crowded table, nor in a
-    # 2-player last hand: there all is known.) With 2 players the play's
-    # table and move are kept in s.was for hard's deals (ai_medium.deal).
+    # 2-player last hand: there all is known.) With 2 players each play this
+    # hand is kept in s.was, the last first, with its table (the loose cards
+    # and builds) if read, for hard's deals (ai_medium.deal).
     seat = s.turn
-    s.was = None
-    if len(s.hands[seat]) < 2 or len(s.loose) > 8 or s.n == 2 and not s.deck:
+    if s.n == 2:
+        if not s.deck:
+            return
+        e = [seat, move, None, None]
+        s.was = (e,) + s.was
+    if len(s.hands[seat]) < 2 or len(s.loose) > 8:
         return
     un = K.unseen(s, seat) + s.hands[seat]    # every card not yet shown,
     un.remove(move[0])                        # whatever the seat holds
@@ -83,9 +88,8 @@ def observe(s, move):
     sim.sweeps_on = s.sweeps_on
     sim.sides = s.sides
     if s.n == 2:                    # (copies: the play changes the lists)
-        sim.loose = s.loose[:]
-        sim.builds = s.builds[:]
-        s.was = sim, move
+        e[2] = s.loose[:]
+        e[3] = s.builds[:]
     w = K.weights(s, seat, True)
     p = M.odds(sim, seat, un)
     own = K.owned_values(s, seat)

@@ -71,7 +71,7 @@ def scores(s, moves, w, p):
     return out
 
 
-weighed = 0     # moves margin scored: deal's work
+weighed = 0     # moves margin scored, each 2 + loose cards units: deal's work
 
 
 def margin(s, move, w, p):
@@ -82,7 +82,7 @@ def margin(s, move, w, p):
     best = mine = -100000
     for x in s.hands[s.turn]:
         ms = capped_moves(s, x)
-        weighed += len(ms)
+        weighed += len(ms) * (2 + len(s.loose))
         sc = scores(s, ms, w, p)
         for k in range(len(ms)):
             if sc[k] > best:
@@ -110,25 +110,38 @@ def choose(s, seed, stop=None):
 
 
 def deal(s, me, pool, rng, hands, w):
-    # For hard: a deal of the hidden cards (ai_know.deal), dealt again (8
-    # times at most) unless medium, holding the other's hand dealt and the
-    # card it last played, would have played it so on that play's table
-    # (s.was: 2 players, ai_hard.observe); its best score, as its first best
-    # is by its hand's order, which no other seat knows. Returns the work
-    # done (ai_play's units).
+    # For hard: a deal of the hidden cards (ai_know.deal), dealt again (39
+    # times at most, while the checks cost under 500 units) unless medium,
+    # holding the other's hand dealt (and the cards it has played since),
+    # would have played each of its plays this hand that observe read
+    # (s.was, the last first: 2 players) so on that play's table: its best
+    # score, as its first best is by its hand's order, which no other seat
+    # knows. Its view of the hidden cards then: the deck (the pool past the
+    # hand dealt) and the seat's hand (with the cards it has played since).
+    # Returns the work done (ai_play's units).
     global weighed
-    q, move = s.was or (0, 0)
-    t = 9 if q and q.turn != me else 1
+    t = 40
     weighed = 0
-    while t:
+    q = S.Sim(s, 0)
+    q.deck = s.deck
+    q.sweeps_on = s.sweeps_on
+    q.sides = s.sides
+    while t and weighed < 500:
         K.deal(s, me, pool, rng, hands)
         t -= 1
-        if not t:
+        mine = hands[me]
+        h = hands[1 - me]
+        d = pool[len(h):]
+        for seat, move, q.loose, q.builds in s.was:
+            if seat == me:
+                mine = mine + [move[0]]
+                continue
+            h = h + [move[0]]
+            if q.builds is not None:
+                q.turn = seat
+                q.hands = [h, mine] if me else [mine, h]
+                if margin(q, move, w, odds(q, seat, d + mine)) > 0:
+                    break
+        else:
             break
-        o = q.turn
-        h = hands[o]
-        q.hands = hands[:]
-        q.hands[o] = h + [move[0]]
-        if margin(q, move, w, odds(q, o, [c for c in pool + hands[me] if c not in h])) <= 0:
-            break
-    return weighed * (2 + len(s.loose))
+    return weighed

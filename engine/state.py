@@ -7,9 +7,10 @@ NO_SEAT = -1
 
 
 class State:
-    # (sim, move): the last play's table and move, if ai_hard.observe saw
-    # it this hand (2 players), for hard's deals; not saved
-    was = None
+    # ([seat, move, table or None], ...): this hand's plays, the last first,
+    # with the table ai_hard.observe read each on (2 players), for hard's
+    # deals; not saved
+    was = ()
 
     def __init__(self, players=2, sweeps_on=True):
         if players not in (2, 3, 4):
@@ -62,7 +63,7 @@ class State:
         n = self.n
         deck = self.deck
         self.unlikely = bytearray(52)   # new hands: nothing said of them yet
-        self.was = None
+        self.was = ()
         for k in range(n):
             seat = (self.dealer + 1 + k) % n
             self.hands[seat].extend(deck[:CARDS_PER_HAND])

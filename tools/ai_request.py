@@ -17,7 +17,7 @@ from engine.ai_hard import observe  # noqa: E402
 
 KEEP = 4096     # positions remembered; the oldest is forgotten first
 _marks = {}     # public key -> what the plays that led there said: (the marks,
-                # state.unlikely, and state.was, the last play's table and move)
+                # state.unlikely, and state.was, the hand's plays and their tables)
 
 
 def public_key(s):
