@@ -322,3 +322,28 @@ def test_this_hands_plays_are_kept_for_two_players_only():
     m = legal_moves(g)[0]
     ai_hard.observe(g, m)
     assert g.was == ()                           # all is known there
+
+
+def test_deals_that_never_fit_stop_at_forty_draws_or_the_checks_budget(monkeypatch):
+    # The deal check costs work: with every check failing, ai_medium.deal
+    # draws 40 deals at most, each while its checks have cost under 500
+    # units, and stops drawing only at one of those two limits.
+    from engine import ai_medium
+    real_margin = ai_medium.margin
+    monkeypatch.setattr(ai_medium, "margin", lambda *a: real_margin(*a) + 1)
+    spent = []                      # the checks' cost when each deal is drawn
+    real_deal = ai_know.deal
+    monkeypatch.setattr(ai_know, "deal", lambda *a: spent.append(ai_medium.weighed) or real_deal(*a))
+    checked = 0
+    for seed in (3, 4):
+        for s, _ in observed_game(2, seed, ["hard", "medium"]):
+            if s.turn != 0 or not s.deck or not any(e[0] == 1 and e[3] is not None for e in s.was):
+                continue
+            del spent[:]
+            work = ai_medium.deal(s, 0, ai_know.unseen(s, 0), Rng(seed), [s.hands[0][:], []],
+                                  ai_know.weights(s, 0, True))
+            assert 1 <= len(spent) <= 40 and max(spent) < 500
+            assert len(spent) == 40 or work >= 500
+            assert work > spent[-1]                 # the last deal was checked too
+            checked += 1
+    assert checked > 20
