@@ -71,7 +71,7 @@ def scores(s, moves, w, p):
     return out
 
 
-weighed = 0     # moves margin scored, each 2 + loose cards units: deal's work
+weighed = 0     # moves margin scored: deal's work
 
 
 def margin(s, move, w, p):
@@ -82,7 +82,7 @@ def margin(s, move, w, p):
     best = mine = -100000
     for x in s.hands[s.turn]:
         ms = capped_moves(s, x)
-        weighed += len(ms) * (2 + len(s.loose))
+        weighed += len(ms)
         sc = scores(s, ms, w, p)
         for k in range(len(ms)):
             if sc[k] > best:
@@ -111,12 +111,12 @@ def choose(s, seed, stop=None):
 
 def deal(s, me, pool, rng, hands, w):
     # For hard: a deal of the hidden cards (ai_know.deal), dealt again (39
-    # times at most, while the checks cost under 500 units) unless medium,
-    # holding the other's hand dealt (and the cards it has played since),
-    # would have played each of its plays this hand that observe read
-    # (s.was, the last first: 2 players) so on that play's table: its best
-    # score, as its first best is by its hand's order, which no other seat
-    # knows. Its view of the hidden cards then: the deck (the pool past the
+    # times at most, while the checks have weighed under 50 moves) unless
+    # medium, holding the other's hand dealt (and the cards it has played
+    # since), would have played each of its plays this hand that observe
+    # read (s.was, the last first: 2 players) so on that play's table: its
+    # best score, as its first best is by its hand's order, which no other
+    # seat knows. Its view of the hidden cards then: the deck (the pool past the
     # hand dealt) and the seat's hand (with the cards it has played since).
     # Returns the work done (ai_play's units).
     global weighed
@@ -126,7 +126,7 @@ def deal(s, me, pool, rng, hands, w):
     q.deck = s.deck
     q.sweeps_on = s.sweeps_on
     q.sides = s.sides
-    while t and weighed < 500:
+    while t and weighed < 50:
         K.deal(s, me, pool, rng, hands)
         t -= 1
         mine = hands[me]
@@ -144,4 +144,4 @@ def deal(s, me, pool, rng, hands, w):
                     break
         else:
             break
-    return weighed
+    return weighed * (2 + len(s.loose))

@@ -324,14 +324,15 @@ def test_this_hands_plays_are_kept_for_two_players_only():
     assert g.was == ()                           # all is known there
 
 
-def test_deals_that_never_fit_stop_at_forty_draws_or_the_checks_budget(monkeypatch):
+def test_deals_that_never_fit_stop_at_forty_draws_or_fifty_moves_weighed(monkeypatch):
     # The deal check costs work: with every check failing, ai_medium.deal
-    # draws 40 deals at most, each while its checks have cost under 500
-    # units, and stops drawing only at one of those two limits.
+    # draws 40 deals at most, each while its checks have weighed under 50 of
+    # medium's moves, and stops drawing only at one of those two limits. Its
+    # work is the moves weighed, each 2 + the loose cards units.
     from engine import ai_medium
     real_margin = ai_medium.margin
     monkeypatch.setattr(ai_medium, "margin", lambda *a: real_margin(*a) + 1)
-    spent = []                      # the checks' cost when each deal is drawn
+    spent = []                      # the moves weighed when each deal is drawn
     real_deal = ai_know.deal
     monkeypatch.setattr(ai_know, "deal", lambda *a: spent.append(ai_medium.weighed) or real_deal(*a))
     checked = 0
@@ -342,8 +343,10 @@ def test_deals_that_never_fit_stop_at_forty_draws_or_the_checks_budget(monkeypat
             del spent[:]
             work = ai_medium.deal(s, 0, ai_know.unseen(s, 0), Rng(seed), [s.hands[0][:], []],
                                   ai_know.weights(s, 0, True))
-            assert 1 <= len(spent) <= 40 and max(spent) < 500
-            assert len(spent) == 40 or work >= 500
-            assert work > spent[-1]                 # the last deal was checked too
+            weighed = ai_medium.weighed
+            assert 1 <= len(spent) <= 40 and max(spent) < 50
+            assert len(spent) == 40 or weighed >= 50
+            assert weighed > spent[-1]              # the last deal was checked too
+            assert work == weighed * (2 + len(s.loose))
             checked += 1
     assert checked > 20
