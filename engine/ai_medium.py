@@ -116,9 +116,10 @@ def deal(s, me, pool, rng, hands, w):
     # since), would have played each of its plays this hand that observe
     # read (s.was, the last first: 2 players) so on that play's table: its
     # best score, as its first best is by its hand's order, which no other
-    # seat knows. Its view of the hidden cards then: the deck (the pool past the
-    # hand dealt) and the seat's hand (with the cards it has played since).
-    # Returns the work done (ai_play's units).
+    # seat knows. Its view of the hidden cards then: the deck (the pool past
+    # the hand dealt: ai_know.deal deals from its front) and the seat's hand
+    # (with the cards it has played since). Returns the work done (ai_play's
+    # units).
     global weighed
     t = 40
     weighed = 0
