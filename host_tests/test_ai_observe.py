@@ -282,7 +282,8 @@ def test_two_player_deals_fit_every_play_of_the_other_this_hand():
                     fit[k] += ok
                     deals[k] += 1
     assert deals[0] > 300 and deals[1] > 300
-    assert fit[0] >= 0.97 * deals[0]      # seeds 3-5: 1,028 of 1,029
+    assert fit[0] >= 0.97 * deals[0]      # seeds 3-5: 1,024 of 1,045 (98%; the
+                                          # check stops at 50 moves weighed)
     assert fit[1] <= 0.92 * deals[1]      # 974 of 1,115 (87%)
 
 
@@ -299,7 +300,7 @@ def test_this_hands_plays_are_kept_for_two_players_only():
     assert loose == [P("TD"), P("QS")]           # the table it was played on
     four = new_game(4, 1)
     ai_hard.observe(four, legal_moves(four)[0])
-    assert four.was == ()                       # 2 players only
+    assert four.was == ()                        # 2 players only
     g = new_game(2, 6)
     kept = []
     while len(g.deck) == 40:
