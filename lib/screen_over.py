@@ -1,7 +1,6 @@
 # Game over: who won and the final scores; the game is counted in the
 # statistics (once) and the save written; A goes back to the title.
 import gfx
-import intents as K
 from words import side_name
 
 
@@ -46,6 +45,6 @@ class Screen:
                 self.lines[i].set("")
 
     def update(self, intent, now):
-        if intent == K.A or intent == K.START:
+        if intent == 5 or intent == 7:    # A, START (intents.py)
             self.app.game = None
             self.app.show("title")

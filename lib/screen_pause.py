@@ -1,7 +1,6 @@
 # The pause menu (START during play): resume, rules, controls, a new game
 # (the setup), back to the title (the game stays saved). B or START resumes.
 import gfx
-import intents as K
 from menu import Menu
 
 ITEMS = ("Resume", "Rules", "Controls", "New game", "Title")
@@ -30,8 +29,8 @@ class Screen:
         if not intent or self.menu.move(intent):
             return
         app = self.app
-        if intent == K.B or intent == K.START:
+        if intent == 6 or intent == 7:    # B, START (intents.py)
             app.show("play")
-        elif intent == K.A:
+        elif intent == 5:                 # A
             app.help = ITEMS[self.menu.row]     # Rules or Controls: the page shown
             app.show(OPENS[self.menu.row])

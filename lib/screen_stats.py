@@ -1,7 +1,6 @@
 # Statistics kept in the save: games played and won by the hardest computer
 # level at the table and by player count, best winning margin, sweeps, rounds.
 import gfx
-import intents as K
 from engine.profile import PLAYED, WON, BY_N, WON_N, MARGIN, SWEEPS, ROUNDS
 
 
@@ -34,7 +33,7 @@ class Screen:
             self.lines[i].set(out[i])
 
     def update(self, intent, now):
-        if intent in (K.A, K.B, K.START):
+        if 5 <= intent <= 7:              # A, B, START (intents.py)
             self.app.show(self.back)
 
 

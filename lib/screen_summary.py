@@ -1,6 +1,5 @@
 # Round summary: every scoring item per side, the round's points and the running scores.
 import gfx
-import intents as K
 from words import side_name
 from engine.scoring import ITEM_POINTS
 
@@ -51,5 +50,5 @@ class Screen:
         return str(r.scores[side])
 
     def update(self, intent, now):
-        if intent == K.A or intent == K.START:
+        if intent == 5 or intent == 7:    # A, START (intents.py)
             self.app.show("over" if self.app.result.winner >= 0 else "play")
