@@ -33,10 +33,33 @@ def switch(app, name):
     app.screen = old = menu = None
     gc.collect()          # the new screen is built low in a clean heap
     scr = app.table if name == "play" else None
-    if scr is None:
-        if name == "play":
-            computers(app)
-        scr = build(app, name)
+    if scr is None and name == "play":
+        # Every module a game will want, compiled before the table's drawing
+        # exists rather than later in a fuller heap: the computer players' (the
+        # seats of the game resumed, or the setup's), the hint's (hard), the
+        # exact search of a 2-player last hand, the round's end, and the overlay
+        # (a report mid-game, "NOT SAVED" or "BATTERY LOW", then needs no compile:
+        # compiling it beside the table was the box's peak on 3 of 8 seeds).
+        levels = app.save.seats if app.game is not None else app.settings.levels
+        for lv in levels + ["hard"]:
+            if lv:
+                __import__("engine.ai_" + lv)
+        if len(levels) == 2:
+            __import__("engine.ai_end")
+        __import__("round_end")
+        __import__("overlay")
+        scr = app.table = __import__("screen_play").Screen(app)
+    elif scr is None:
+        # the modules its import brings in, let go with it
+        mods = sys.modules
+        before = list(mods)
+        mod = __import__("screen_" + name)
+        app.loaded = []
+        for m in mods:
+            if m not in before:
+                app.loaded.append(m)
+        before = None       # (not kept on the stack while the screen enters)
+        scr = mod.Screen(app)
     elif scr.group is None:
         scr.build()
     app.prev = app.name
@@ -44,34 +67,3 @@ def switch(app, name):
     app.name = name
     app.root.insert(0, scr.group)       # under the overlay
     scr.enter()
-
-
-def computers(app):
-    # Every module a game will want, compiled before the table's drawing
-    # exists rather than later in a fuller heap: the computer players' (the
-    # seats of the game resumed, or the setup's), the hint's (hard), the
-    # exact search of a 2-player last hand, the round's end, and the overlay
-    # (a report mid-game, "NOT SAVED" or "BATTERY LOW", then needs no compile:
-    # compiling it beside the table was the box's peak on 3 of 8 seeds).
-    levels = app.save.seats if app.game is not None else app.settings.levels
-    for lv in levels + ["hard"]:
-        if lv:
-            __import__("engine.ai_" + lv)
-    if len(levels) == 2:
-        __import__("engine.ai_end")
-    __import__("round_end")
-    __import__("overlay")
-
-
-def build(app, name):
-    mods = sys.modules
-    if name == "play":
-        app.table = __import__("screen_play").Screen(app)
-        return app.table
-    before = list(mods)
-    mod = __import__("screen_" + name)
-    app.loaded = []
-    for m in mods:
-        if m not in before:
-            app.loaded.append(m)
-    return mod.Screen(app)
