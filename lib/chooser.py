@@ -63,7 +63,7 @@ class Chooser:
         # Returns the move to play once the person confirms one, else None.
         if not intent:
             return None
-        if intent == K.SELECT:
+        if intent == 8:                   # SELECT (intents.py)
             # the hard player's move, and what it is worth (within the board's clock
             # budget); its seed comes with the saved game, so a restart hints alike
             try:
@@ -83,10 +83,10 @@ class Chooser:
         if self.mode == HAND:
             if step:
                 self.cur = (self.cur + step) % len(self.by_card)
-            elif intent == K.A and self.by_card[self.cur]:
+            elif intent == 5 and self.by_card[self.cur]:     # A
                 self.mode = MOVES
                 self.k = 0
-            elif intent == K.A:           # a grey card: say why it cannot be played
+            elif intent == 5:             # a grey card: say why it cannot be played
                 self.play.hud.say(why(self.s, self.seat, self.s.hands[self.seat][self.cur]))
                 return None
             else:
@@ -95,9 +95,9 @@ class Chooser:
             ks = self.by_card[self.cur]
             if step:
                 self.k = (self.k + step) % len(ks)
-            elif intent == K.B:
+            elif intent == 6:             # B
                 self.mode = HAND
-            elif intent == K.A:
+            elif intent == 5:             # A
                 return self.moves[ks[self.k]]
             else:
                 return None

@@ -1,6 +1,5 @@
 # What the menus share: a column of rows (font 6) with a ">" cursor.
 import gfx
-import intents as K
 
 
 class Menu:
@@ -17,9 +16,9 @@ class Menu:
 
     def move(self, intent):
         # UP / DOWN move the cursor (wrapping); True if the intent was one of them
-        if intent != K.UP and intent != K.DOWN:
+        if intent != 1 and intent != 2:   # UP, DOWN (intents.py)
             return False
-        self.row = (self.row + K.step(intent)) % self.n
+        self.row = (self.row + (1 if intent == 2 else -1)) % self.n
         self.place()
         return True
 

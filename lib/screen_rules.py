@@ -57,10 +57,11 @@ class Screen:
 
     def update(self, intent, now):
         n = self.pages
-        if intent == K.B or intent == K.START or (intent == K.A and self.page == n - 1):
+        # B, START, or A on the last page (intents.py)
+        if intent == 6 or intent == 7 or (intent == 5 and self.page == n - 1):
             self.app.show(self.back)
             return
-        d = 1 if intent == K.A else K.step(intent)     # A, right, down: on; left, up: back
+        d = 1 if intent == 5 else K.step(intent)       # A, right, down: on; left, up: back
         if not d:
             return
         self.page = (self.page + d) % n

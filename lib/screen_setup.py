@@ -73,21 +73,21 @@ class Screen:
         app = self.app
         st = app.settings
         m = self.menu
-        if intent == K.START or (intent == K.A and m.row == START):
+        if intent == 7 or (intent == 5 and m.row == START):    # START, A (intents.py)
             # the setup is the save's settings (the new game's first write
             # keeps it); the table starts the game (session.new_game)
             app.game = None
             app.show("play")
             return
-        if intent == K.B:
+        if intent == 6:                   # B
             app.show(self.back)
             return
-        if intent == K.UP or intent == K.DOWN:
+        if intent <= 2:                   # UP, DOWN
             m.move(intent)
             while m.row == 1 or 2 <= m.row <= 4 and m.row > st.players:
                 m.move(intent)           # P1 is always a person; absent seats
             return
-        d = 1 if intent == K.A else K.step(intent)     # left -1, right or A 1
+        d = 1 if intent == 5 else K.step(intent)       # left -1, right or A 1
         if not d:
             return
         r = m.row
