@@ -32,7 +32,7 @@ class Screen(View):
             self.viewer = 0               # a seat of this game (found by the fuzz)
         self.humans = st.humans()
         # the seats' names: "You" when one person plays, else the players'
-        self.names = ("You", "P2", "P3", "P4") if self.humans == 1 else ("P1", "P2", "P3", "P4")
+        self.names = ("You" if self.humans == 1 else "P1", "P2", "P3", "P4")
         self.s = app.game
         self.due = 0
         if st.kinds[self.s.turn] == HUMAN:
