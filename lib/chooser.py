@@ -34,7 +34,24 @@ class Chooser:
         self.moves = moves = capped_moves(s)
         self.by_card = []
         for c in s.hands[seat]:
-            self.by_card.append(order(moves, c))
+            # the card's moves as the person steps through them: captures
+            # first, the biggest first, then builds, raises, trail (the
+            # engine's list, reordered; a key of kind, items and index:
+            # MicroPython's sort is not stable)
+            ks = []
+            for k in range(len(moves)):
+                m = moves[k]
+                if m[0] == c:
+                    taken = 0                   # the table items it takes or builds on
+                    x = m[3] | m[4] << 16
+                    while x:
+                        taken += x & 1
+                        x >>= 1
+                    ks.append((m[1] * 64 + 63 - taken) << 16 | k)
+            ks.sort()
+            for i in range(len(ks)):
+                ks[i] &= 0xFFFF
+            self.by_card.append(ks)
 
     def paint(self):
         # Repaint the choice: the hand cursor, the move's table items, the status.
@@ -104,22 +121,3 @@ class Chooser:
         self.paint()
         return None
 
-
-def order(moves, card):
-    # The card's moves as the person steps through them: captures first, the
-    # biggest first, then builds, raises, trail (the engine's list, reordered).
-    # (a key of kind, items and index: MicroPython's sort is not stable)
-    ks = []
-    for k in range(len(moves)):
-        m = moves[k]
-        if m[0] == card:
-            taken = 0                   # the table items it takes or builds on
-            x = m[3] | m[4] << 16
-            while x:
-                taken += x & 1
-                x >>= 1
-            ks.append((m[1] * 64 + 63 - taken) << 16 | k)
-    ks.sort()
-    for i in range(len(ks)):
-        ks[i] &= 0xFFFF
-    return ks
