@@ -12,7 +12,6 @@ ROUND = (784, 110, 659, 110, 523, 220)
 WIN = (523, 110, 659, 110, 784, 110, 1047, 320)
 LOSE = (440, 180, 349, 320)
 DIM = 4          # the turn light at 1/DIM brightness
-STEP = 110       # ms a flash stays on or off
 
 
 class Feedback:
@@ -74,7 +73,7 @@ class Feedback:
                 self.tune = ()
         if self.flashes and now - self.flash_due >= 0:
             self.flashes -= 1
-            self.flash_due = now + STEP
+            self.flash_due = now + 110    # ms a flash stays on or off
             if self.flashes & 1:
                 self.light(0xFFE030, 1)     # the flash: gfx.YELLOW, full
             else:

@@ -4,9 +4,6 @@ import gc
 import displayio
 import gfx
 
-SHOW = 2500      # ms a report stays up
-EVERY = 1000     # ms between memory line updates
-
 
 class Overlay:
     def __init__(self, root):
@@ -28,7 +25,7 @@ class Overlay:
     def say(self, text, now):
         self.lines[1].set(text, center=True)
         self.bands[1].hidden = False
-        self.until = now + SHOW
+        self.until = now + 2500       # ms a report stays up
 
     def memory(self, now):
         # the memory line on or off
@@ -42,7 +39,7 @@ class Overlay:
         if not self.bands[1].hidden and now - self.until >= 0:
             self.bands[1].hidden = True
         if not self.bands[0].hidden and now - self.due >= 0:
-            self.due = now + EVERY
+            self.due = now + 1000     # ms between memory line updates
             self.lines[0].set(mem_text())
         return self.bands[0].hidden and self.bands[1].hidden
 

@@ -6,7 +6,6 @@ from menu import Menu
 from engine.settings import CHOICES, HUMAN
 
 LABELS = ("Players", "P1", "P2", "P3", "P4", "Sweeps", "Sound", "Start game")
-START = 7
 Y = 15
 PITCH = 12
 
@@ -73,7 +72,8 @@ class Screen:
         app = self.app
         st = app.settings
         m = self.menu
-        if intent == 7 or (intent == 5 and m.row == START):    # START, A (intents.py)
+        # START, or A on the last row, "Start game" (intents.py)
+        if intent == 7 or (intent == 5 and m.row == 7):
             # the setup is the save's settings (the new game's first write
             # keeps it); the table starts the game (session.new_game)
             app.game = None

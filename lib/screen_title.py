@@ -5,7 +5,6 @@ from menu import Menu
 
 ITEMS = ("Continue", "New game", "Rules", "Controls", "Statistics")
 OPENS = ("", "setup", "rules", "rules", "stats")      # the screen each item shows
-Y = 46
 
 
 class Screen:
@@ -15,7 +14,7 @@ class Screen:
         yellow = gfx.palette(gfx.FELT, gfx.YELLOW)
         gfx.line(g, 6, 13, 41, 10, yellow, "ROYAL  CASINO")
         gfx.line(g, 5, 32, 0, 24, gfx.palette(gfx.FELT, gfx.WHITE), "the Dominican fishing game")
-        self.menu = Menu(g, 5, 34, Y, 12, gfx.FELT, 12)
+        self.menu = Menu(g, 5, 34, 46, 12, gfx.FELT, 12)    # 5 rows from y 46
         self.setup = gfx.line(g, 5, 32, 0, 110, gfx.palette(gfx.FELT, gfx.TINT[0]))
         self.help = gfx.line(g, 5, 32, 0, 119, yellow)
 

@@ -3,7 +3,6 @@
 # A build's top tile shows its value; its owner ("P2") is two 5x7 glyphs over it.
 import gfx
 
-TOP = 19
 ROW = 23
 W = 18
 # An item is two 18x11 tiles of the cards sheet, top over bottom: a card is
@@ -52,7 +51,7 @@ class Table:
         else:
             pitch = (158 - W) // (cols - 1)
             x0 = 1
-        y0 = TOP + (3 - rows) * ROW // 2
+        y0 = 19 + (3 - rows) * ROW // 2     # three rows from y 19, fewer centred there
         for i in range(n):
             if i == len(self.pool):       # one more slot than ever before
                 t = gfx.grid(self.sheet, gfx.P_BLACK, 1, 2, W, 11)     # top over bottom
