@@ -32,22 +32,19 @@ class Screen:
         for i in range(len(LABELS)):
             line = "%-10s" % LABELS[i]
             for side in range(sides):
-                line += "%7s" % self.value(r, i, side)[:7]
+                if i < 8:                     # an item: its points to the side that got it
+                    v = ("+%d" % ITEM_POINTS[i]) if r.items[i] == side else "-"
+                    if i < 2:                 # the cards or spades counted too
+                        v = "%d %s" % ((r.cards, r.spades)[i][side], v)
+                elif i == 8:
+                    v = "%d %s" % (r.swept[side], ("+%d" % r.net[side]) if r.net[side] else "-")
+                elif i == 9:
+                    v = "+%d" % r.points[side]
+                else:
+                    v = str(r.scores[side])
+                line += "%7s" % v[:7]
             self.rows[i].set(line)
         self.foot.set("A: see the winner" if r.winner >= 0 else "A: next round", center=True)
-
-    def value(self, r, i, side):
-        if i < 8:
-            got = r.items[i] == side
-            pts = ("+%d" % ITEM_POINTS[i]) if got else "-"
-            if i < 2:                     # the cards or spades counted too
-                return "%d %s" % ((r.cards, r.spades)[i][side], pts)
-            return pts
-        if i == 8:
-            return "%d %s" % (r.swept[side], ("+%d" % r.net[side]) if r.net[side] else "-")
-        if i == 9:
-            return "+%d" % r.points[side]
-        return str(r.scores[side])
 
     def update(self, intent, now):
         if intent == 5 or intent == 7:    # A, START (intents.py)
