@@ -41,30 +41,24 @@ class Screen:
         st = self.app.settings
         m = self.menu
         for i in range(8):
-            m.rows[i].set(LABELS[i] if not (1 <= i <= 4) or i <= st.players else "")
-            self.vals[i].set(self.value(st, i))
+            shown = not (1 <= i <= 4) or i <= st.players      # absent seats: blank
+            m.rows[i].set(LABELS[i] if shown else "")
+            if i == 0:
+                v = str(st.players)
+            elif 2 <= i <= 4 and shown:
+                v = st.choice(i - 1)
+                v = "person" if v == HUMAN else v
+            elif i == 5 or i == 6:      # sweeps, sound
+                v = "on" if (st.sweeps if i == 5 else not st.mute) else "off"
+            else:                       # P1, always a person; Start game
+                v = None
+            self.vals[i].set("< " + v + " >" if v else "  person" if i == 1 else "")
         m.place()
         for t in self.sides:
             t.grid.hidden = st.players != 4
         h = st.humans()
         self.people.set("" if st.players == 4 or h < 2 else
                         "%d people pass the board" % h, center=True)
-
-    def value(self, st, i):
-        if i == 0:
-            v = str(st.players)
-        elif i == 1:
-            return "  person"
-        elif i <= 4:
-            if i > st.players:
-                return ""
-            c = st.choice(i - 1)
-            v = "person" if c == HUMAN else c
-        elif i < 7:                 # sweeps, sound
-            v = "on" if (st.sweeps if i == 5 else not st.mute) else "off"
-        else:
-            return ""
-        return "< " + v + " >"
 
     def update(self, intent, now):
         if not intent:
