@@ -119,10 +119,13 @@ def deal(s, me, pool, rng, hands, w):
     # seat knows. Its view of the hidden cards then: the deck (the pool past
     # the hand dealt: ai_know.deal deals from its front) and the seat's hand
     # (with the cards it has played since). Returns the work done (ai_play's
-    # units).
+    # units). With nothing kept (3 and 4 players, or before the hand's first
+    # play): one draw, and no Sim or slice made for a check.
     global weighed
-    t = 40
     weighed = 0
+    if not s.was:
+        return K.deal(s, me, pool, rng, hands)
+    t = 40
     q = S.Sim(s, 0)
     q.deck = s.deck
     q.sweeps_on = s.sweeps_on

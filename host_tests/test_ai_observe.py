@@ -351,3 +351,31 @@ def test_deals_that_never_fit_stop_at_forty_draws_or_fifty_moves_weighed(monkeyp
             assert work == weighed * (2 + len(s.loose))
             checked += 1
     assert checked > 20
+
+
+def test_with_no_plays_kept_a_deal_is_one_draw_and_no_check(monkeypatch):
+    # 3 and 4 players keep no plays (s.was is empty), nor does a 2-player hand
+    # before its first play: hard's deal is then one draw of ai_know.deal,
+    # the same hands, with no Sim or deck slice made for a check (they were
+    # garbage in each of a decision's 16 deals).
+    from engine import ai_medium, ai_sim
+
+    def no_sim(*a):
+        raise AssertionError("a Sim made for a deal with nothing to check")
+
+    for players in (2, 3, 4):
+        s = new_game(players, 7)
+        me = s.turn
+        assert s.was == ()
+        pool = ai_know.unseen(s, me)
+        expected = [[] for _ in range(players)]
+        ai_know.deal(s, me, pool[:], Rng(7), expected)
+        hands = [[] for _ in range(players)]
+        hands[me] = s.hands[me][:]
+        with monkeypatch.context() as m:
+            m.setattr(ai_sim, "Sim", no_sim)
+            work = ai_medium.deal(s, me, pool[:], Rng(7), hands, ai_know.weights(s, me, True))
+        assert work == 0
+        for o in range(players):
+            if o != me:
+                assert hands[o] == expected[o] and len(hands[o]) == len(s.hands[o])
