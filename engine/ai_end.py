@@ -11,7 +11,7 @@ from engine.movegen import capped_moves
 from engine import ai_sim as S
 from engine import ai_know as K
 
-NODES = 4000    # work units at most (an exact search: twice)
+NODES = 4000    # work units at most
 KEEP = 12       # a depth's moves are kept while deeper ones search if at most this many
 _n = 0
 _top = 0
@@ -181,7 +181,7 @@ def solve(s, moves, w, sw, pool, cards, stop=None, exact=0):
     sim = S.Sim(s, hands)
     if sim.last < 0:
         sim.last = s.dealer    # nobody captured: the leftovers are the dealer's
-    _n = -NODES * exact     # exact (hard's, the whole last hand): twice the work
+    _n = 0
     _top = -1
     _stop = stop
     _search(sim, w, sw, len(pool) + len(hands[me]), moves)
