@@ -92,8 +92,8 @@ def _search(sim, w, sw, left, top):
             # the move under way at depth d: its take less the reply's worth
             hand.insert(pos[d], card[d])
             sim.loose, sim.builds, sim.last = loose[d], builds[d], last[d]
-            if moves[d] is None:
-                moves[d] = capped_moves(sim)   # let go on the way down: made again
+            if moves[d][0] is None:
+                capped_moves(sim, -1, moves[d])    # emptied on the way down: filled again
             done = _n > NODES     # a move not searched to the end: the best so far stands
             g = got[d] - value
             value = None
@@ -126,8 +126,10 @@ def _search(sim, w, sw, left, top):
                 lo[d + 1] = g - hi[d]
                 hi[d + 1] = g - lo[d]
                 if d and len(ms) > KEEP:
-                    moves[d] = None    # a long list is not kept while deeper
-                ms = m = None          # levels search (the heap): made again
+                    for i in range(len(ms)):
+                        ms[i] = None   # a long list's moves are not kept while
+                ms = m = None          # deeper levels search (the heap); its block is
+                                       # kept and filled again (no new block)
                 sim.turn = 1 - seat
                 d += 1             # the other seat replies, one deeper
             else:
@@ -143,8 +145,9 @@ def _search(sim, w, sw, left, top):
             d -= 1
 
 
-def solve(s, moves, w, sw, pool, cards, stop=None):
-    # The index of the best of moves for the seat to move, or -1.
+def solve(s, moves, w, sw, pool, cards, stop=None, more=0):
+    # The index of the best of moves for the seat to move, or -1; more
+    # (hard's): twice the work budget.
     global _n, _stop, _top
     me = s.turn
     if len(pool) + len(s.hands[me]) > cards:
@@ -154,7 +157,7 @@ def solve(s, moves, w, sw, pool, cards, stop=None):
     sim = S.Sim(s, hands)
     if sim.last < 0:
         sim.last = s.dealer    # nobody captured: the leftovers are the dealer's
-    _n = 0
+    _n = -NODES * more
     _top = -1
     _stop = stop
     _search(sim, w, sw, len(pool) + len(hands[me]), moves)

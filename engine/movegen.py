@@ -16,18 +16,25 @@ def legal_moves(s, only=-1):
     return list(each_move(s, only))
 
 
-def capped_moves(s, only=-1):
+def capped_moves(s, only=-1, out=None):
     # legal_moves for the computers and the person's chooser: each card's
     # first 32 captures and builds, its raises and trail always (on an
     # ordinary table, all; a table nobody clears has thousands:
-    # tools/crowd_bench.py)
-    out = []
+    # tools/crowd_bench.py). out: a list they are written into, from its
+    # start (ai_end refills its own: no new block on a crowded heap).
+    if out is None:
+        out = []
+    i = 0
     k = card = -1
     for m in each_move(s, only):
         k = k + 1 if m[0] == card else 0
         card = m[0]
         if k < 32 or m[1] > 2:
-            out.append(m)
+            if i < len(out):
+                out[i] = m
+            else:
+                out.append(m)
+            i += 1
     return out
 
 

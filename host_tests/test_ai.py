@@ -205,10 +205,62 @@ def test_endgame_solver_gives_up_over_its_budget():
         ai_end.NODES = 1
         for s in _endgames(4):
             if len(s.hands[0]) + len(s.hands[1]) > 2:
-                assert ai_end.solve(s, legal_moves(s), weights(s, s.turn), 100,
-                                    unseen(s, s.turn), 8) == -1
+                for more in (0, 1):         # (hard's: twice the budget, 2 units)
+                    assert ai_end.solve(s, legal_moves(s), weights(s, s.turn), 100,
+                                        unseen(s, s.turn), 8, None, more) == -1
     finally:
         ai_end.NODES = old
+
+
+def _searched(s, more, nodes, monkeypatch):
+    # solve with the budget nodes: (its answer, the positions it looked at)
+    from engine import ai_end
+    from engine.ai_know import weights
+    monkeypatch.setattr(ai_end, "NODES", nodes)
+    asked = []
+    b = ai_end.solve(s, legal_moves(s), weights(s, s.turn, True), 100, unseen(s, s.turn), 8,
+                     lambda: asked.append(1) and False, more)
+    return b, len(asked), ai_end._n <= nodes
+
+
+def test_hard_endgame_search_has_twice_the_budget(monkeypatch):
+    # hard's solve of the last hand may search twice medium's budget: on
+    # positions where both run out, it looks at about twice as many
+    looked = [0, 0]
+    for s in _endgames(60):
+        if len(s.hands[0]) + len(s.hands[1]) >= 7:
+            plain, more = _searched(s, 0, 300, monkeypatch), _searched(s, 1, 300, monkeypatch)
+            if not plain[2] and not more[2]:
+                looked[0] += plain[1]
+                looked[1] += more[1]
+    assert looked[0] > 100
+    assert 1.5 * looked[0] < looked[1] < 3 * looked[0]
+
+
+def test_long_move_lists_filled_again_search_alike(monkeypatch):
+    # a depth's long move list is emptied while deeper levels search and
+    # filled again in place (capped_moves' out): every list emptied (KEEP 0)
+    # or none (KEEP 1000), the search looks at the same positions and answers alike
+    from engine import ai_end
+    seen = 0
+    for s in _endgames(40):
+        if len(s.hands[0]) + len(s.hands[1]) >= 6:
+            monkeypatch.setattr(ai_end, "KEEP", 0)
+            emptied = _searched(s, 1, 4000, monkeypatch)
+            monkeypatch.setattr(ai_end, "KEEP", 1000)
+            assert _searched(s, 1, 4000, monkeypatch) == emptied
+            seen += 1
+    assert seen >= 10
+
+
+def test_capped_moves_written_into_a_list():
+    from engine.movegen import capped_moves
+    for s in _endgames(20):
+        fresh = capped_moves(s)
+        out = [None] * len(fresh)
+        block = out
+        assert capped_moves(s, -1, out) is block and out == fresh
+        assert capped_moves(s, -1, []) == fresh
 
 
 def test_stop_ends_the_search_with_a_legal_move():
