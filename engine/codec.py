@@ -15,7 +15,7 @@ VERSION = 2
 def encode(s):
     out = bytearray((VERSION, s.n | (8 if s.sweeps_on else 0), s.dealer, s.turn,
                      s.last + 1, s.winner + 1))
-    out += s.rng.state.to_bytes(4, "big")
+    out += s.rng.to_bytes()
     for v in s.scores:
         out += (v & 0xFFFF).to_bytes(2, "big")
     out += bytes(s.sweeps)
@@ -50,10 +50,7 @@ def decode(data):
         s.turn = next(it)
         s.last = next(it) - 1
         s.winner = next(it) - 1
-        x = 0
-        for _ in range(4):
-            x = x << 8 | next(it)
-        s.rng.state = x
+        s.rng.set_bytes((next(it), next(it), next(it), next(it)))
         for k in range(s.sides):        # State made the lists: scores, sweeps
             s.scores[k] = next(it) << 8 | next(it)
         for k in range(n):

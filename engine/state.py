@@ -50,7 +50,8 @@ class State:
         s.last = self.last
         s.scores = self.scores[:]
         s.winner = self.winner
-        s.rng.state = self.rng.state
+        s.rng.hi = self.rng.hi
+        s.rng.lo = self.rng.lo
         s.unlikely = bytearray(self.unlikely)
         s.was = self.was
         return s
