@@ -148,3 +148,38 @@ def test_save_then_against_the_same_run_is_no_change(tmp_path, capsys, monkeypat
     monkeypatch.setattr(T, "run", lambda *a, **k: pytest.fail("played"))
     with pytest.raises(SystemExit):
         T.main(["greedy", "random", "-n", "2", "--rounds", "--against", f])
+
+
+def test_mc_player_takes_its_playouts_from_the_name():
+    s = new_game(2, 8)
+    calls = []
+    import mc_player
+    real = mc_player.choose
+
+    def spy(state, seed, playouts=mc_player.PLAYOUTS):
+        calls.append(playouts)
+        return real(state, seed, playouts)
+    mc_player.choose = spy
+    try:
+        assert T.player("mc:30")(s, 4) in legal_moves(s)
+        assert T.player("mc")(s, 4) in legal_moves(s)
+    finally:
+        mc_player.choose = real
+    assert calls == [30, mc_player.PLAYOUTS]
+    for bad in ("mc:x", "mc:-", "mcx"):
+        with pytest.raises(ValueError):
+            T.player(bad)
+    with pytest.raises(SystemExit):
+        T.main(["mc:x", "random"])
+
+
+def _stops(*args):
+    raise StopIteration
+
+
+def test_a_stopiteration_in_a_game_is_an_error_not_a_shorter_run(monkeypatch):
+    # a StopIteration leaking out of a pool's job would end pool.map early,
+    # silently: fewer games than deals
+    monkeypatch.setattr(T, "play_game", _stops)
+    with pytest.raises(RuntimeError):
+        T.run("greedy", "random", 2, jobs=2)
