@@ -1,4 +1,5 @@
-"""Put the repository root, tools/ and host_tests/ on sys.path for every host test."""
+"""For every host test: the repository root, tools/ and host_tests/ on sys.path; garbage
+collection spared what collection imported."""
 import os
 import sys
 
@@ -8,7 +9,17 @@ for _p in (HERE, os.path.join(ROOT, "tools"), ROOT):
     if _p not in sys.path:
         sys.path.insert(0, _p)
 
+import gc  # noqa: E402
+
 import pytest  # noqa: E402
+
+
+def pytest_collection_finish(session):
+    """Everything collection made (pytest, hypothesis, pygame, Blinka, the test modules) is
+    set aside from garbage collection: the app calls gc.collect() at every screen switch and
+    move, as the board needs, and on CPython each call would walk all of it again."""
+    gc.collect()
+    gc.freeze()
 
 
 @pytest.fixture
