@@ -4,7 +4,7 @@ VENV := .venv
 VPY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: setup sim test bench tournament referee watch clean
+.PHONY: setup sim test check-long bench tournament referee watch clean
 
 $(STAMP): requirements.txt requirements-host.txt
 	$(PY) -m venv $(VENV)
@@ -43,8 +43,15 @@ deploy: bundle
 zip: $(STAMP)   # build/royal-casino-VERSION.zip: a folder per CircuitPython version + README.txt
 	$(VPY) tools/bundle.py --zip
 
+# make test: every host test but the long ones, on every core (-n auto; worksteal hands a waiting
+# worker part of another's queue, so one long test does not hold the end). make check-long: the
+# long exhaustive checks it leaves out (tests marked long: the 100,000-event fuzz runs).
+PYTEST := $(VPY) -m pytest -q -n auto --dist worksteal
 test: $(STAMP)
-	$(VPY) -m pytest -q host_tests
+	$(PYTEST) host_tests
+
+check-long: $(STAMP)
+	$(PYTEST) --long host_tests
 
 bench: $(STAMP)
 	$(VPY) tools/bench.py

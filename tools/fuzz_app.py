@@ -1,6 +1,7 @@
 """Fuzz the headless app with random button events through the board's own input path.
 
     .venv/bin/python tools/fuzz_app.py --events 100000 --seed 1
+    .venv/bin/python tools/fuzz_app.py --events 5000 --seed 1 --late    # from late_save(seed)
 
 A stand-in for keypad.ShiftRegisterKeys (a PyBadge's 8 keys; a 64-event queue that overflows
 like keypad's) feeds intents.read(), the function the board's platform polls, so presses,
@@ -24,10 +25,14 @@ if os.path.join(ROOT, "tools") not in sys.path:
 
 import soak_app  # noqa: E402  (sets up sys.path, the engine before the display)
 from soak_app import fail  # noqa: E402
+from engine import profile, savegame  # noqa: E402
+from engine.movegen import legal_moves  # noqa: E402
+from engine.play import play as engine_play  # noqa: E402
 from engine.rng import Rng  # noqa: E402
 from platform_host import Scripted  # noqa: E402
 from app import App  # noqa: E402
 from fake_nvm import Nvm, PowerCut, POINTS  # noqa: E402
+from store import Store  # noqa: E402
 import intents as K  # noqa: E402
 
 # keypad key numbers on a PyBadge: 0 B, 1 A, 2 START, 3 SELECT, 4 RIGHT, 5 DOWN, 6 UP, 7 LEFT
@@ -132,11 +137,33 @@ def tick(app, p, ms):
     app.step(p.poll(p.t), p.t)
 
 
-def fuzz(events=100000, seed=1, reboot_every=7000, out=print):
+def late_save(seed):
+    """A saved 3-player game (P1 and P2 persons passing the board, P3 a hard computer) in its
+    last hand, three cards from the end, every side at 20 points: the round's end, the game's
+    end and the pass screen are a few moves away."""
+    sv = savegame.Save()
+    st = sv.settings
+    st.seats = [None, None, "hard", "medium"]
+    st.set_players(3)
+    profile.start_game(sv, seed)
+    s = sv.game
+    rnd = Rng(seed)
+    while s.deck or sum(len(h) for h in s.hands) > 3:
+        moves = legal_moves(s)
+        engine_play(s, moves[rnd.below(len(moves))])
+    s.scores = [20] * s.sides
+    return sv
+
+
+def fuzz(events=100000, seed=1, reboot_every=7000, out=print, start=None):
+    """events random button events from a fresh board, or from the Save start (late_save) in its
+    flash; returns the figures it prints (and the screens seen)."""
     rnd = Rng(seed)
     checker = soak_app.Checker()
     soak_app.install(checker)
     nvm = Flaky()
+    if start is not None:
+        Store(nvm).save(savegame.pack(start))
     app, p = boot(nvm, seed)
     n = steps = reboots = corrupt = torn = 0
     games = set()
@@ -176,7 +203,7 @@ def fuzz(events=100000, seed=1, reboot_every=7000, out=print):
     figures = {"events": n, "steps": steps, "moves": len(checker.moves),
                "rounds": checker.rounds, "games": len(games), "reboots": reboots,
                "corrupted": corrupt, "torn": torn, "failed_writes": nvm.failed,
-               "seconds": fuzz_s}
+               "seconds": fuzz_s, "screens": seen}
     out("fuzz: %(events)d button events in %(steps)d steps, %(moves)d moves checked, "
         "%(rounds)d rounds, %(games)d games, %(reboots)d power cuts (%(corrupted)d with "
         "flipped bits, %(torn)d inside a write), %(failed_writes)d failed writes, "
@@ -246,9 +273,13 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--events", type=int, default=100000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--reboot-every", type=int, default=7000,
+                    help="a power cut about once in N steps (0: never)")
+    ap.add_argument("--late", action="store_true",
+                    help="start from a saved game near its end (late_save) instead of a fresh board")
     a = ap.parse_args(argv)
     t0 = time.time()
-    fuzz(a.events, a.seed)
+    fuzz(a.events, a.seed, a.reboot_every, start=late_save(a.seed) if a.late else None)
     print("responsive afterwards; total %.1f s" % (time.time() - t0))
     return 0
 

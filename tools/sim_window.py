@@ -14,6 +14,8 @@ from platform_host import Scripted, ROOT
 # its directions come from the analog joystick).
 KEYMAP = (K.B, K.A, K.START, K.SELECT, K.RIGHT, K.DOWN, K.UP, K.LEFT)
 BOARDS = ("pygamer", "pybadge")
+# the simulator's flash (its saved game); the tests point it at a folder of their own
+NVM = ROOT + "build/sim-nvm.bin"
 
 
 class KeyQueue:
@@ -78,11 +80,11 @@ class Window(Scripted):
                 self._refresh_pending = False
 
         from filenvm import FileNvm
-        os.makedirs(ROOT + "build", exist_ok=True)
+        os.makedirs(os.path.dirname(NVM), exist_ok=True)
         self.pg = pygame
         self.board = board
         Scripted.__init__(self, Zoomed(width=160, height=128, auto_refresh=False),
-                          nvm=FileNvm(ROOT + "build/sim-nvm.bin"))
+                          nvm=FileNvm(NVM))
         # keyboard -> the board's key numbers
         self.buttons = {pygame.K_x: 0, pygame.K_z: 1, pygame.K_RETURN: 2, pygame.K_SPACE: 3}
         self.arrows = {pygame.K_RIGHT: 4, pygame.K_DOWN: 5, pygame.K_UP: 6, pygame.K_LEFT: 7}
