@@ -41,8 +41,12 @@ bundle: $(STAMP)
 deploy: $(STAMP)   # builds, then copies (one build, one size table)
 	$(VPY) tools/bundle.py --deploy "$(CIRCUITPY)" $(if $(filter 1,$(FORCE)),--force)
 
+.PHONY: rules
+rules:   # docs/RULES.md's rules pages, written again from lib/rules.txt
+	$(PY) tools/make_rules.py
+
 .PHONY: zip
-zip: $(STAMP)   # build/royal-casino-VERSION.zip: a folder per CircuitPython version + README.txt
+zip: $(STAMP)   # build/royal-casino-VERSION.zip: a folder per CircuitPython version + README.txt (docs/PLAYING.md)
 	$(VPY) tools/bundle.py --zip
 
 test: $(STAMP)
