@@ -93,16 +93,9 @@ def plural(n, word):
 
 
 def readme_txt():
-    # The zip's README.txt: which folder to copy, then docs/BOARD.md as it is.
-    with open(os.path.join(ROOT, "docs", "BOARD.md"), encoding="utf-8") as f:
-        board = f.read()
-    head = ("Royal Casino for handhelds %s\n\n"
-            "For an Adafruit PyGamer, PyBadge or EdgeBadge. Look in boot_out.txt on the CIRCUITPY\n"
-            "drive for your CircuitPython version, open the folder of that version here\n"
-            "(%s) and copy everything in it onto CIRCUITPY, code.py last.\n"
-            "Nothing else has to be installed. The rest of this file is docs/BOARD.md.\n\n"
-            % (version(), ", ".join("CircuitPython %d.x" % m for m in MAJORS)))
-    return head + board
+    # The zip's README.txt: the player's guide, docs/PLAYING.md, under the release's name.
+    with open(os.path.join(ROOT, "docs", "PLAYING.md"), encoding="utf-8") as f:
+        return "Royal Casino for handhelds %s\n\n%s" % (version(), f.read())
 
 
 def make_zip(src, path=None):
