@@ -88,6 +88,11 @@ def zip_name():
     return os.path.join(ROOT, "build", "royal-casino-%s.zip" % version())
 
 
+def shown(path):
+    # a path as the person who ran the tool would write it: inside the checkout, relative
+    return os.path.relpath(path, ROOT) if os.path.abspath(path).startswith(ROOT + os.sep) else path
+
+
 def plural(n, word):
     return "%d %s%s" % (n, word, "" if n == 1 else "s")
 
@@ -122,7 +127,7 @@ def make_zip(src, path=None):
                 with open(os.path.join(src, rel), "rb") as f:
                     add(z, top + "CircuitPython %d.x/" % m + rel.replace(os.sep, "/"), f.read())
     print("wrote %s: %s bytes, the player's guide (README.txt) and a folder for each of %s"
-          % (path, format(os.path.getsize(path), ","), " and ".join("CircuitPython %d.x" % m for m in MAJORS)))
+          % (shown(path), format(os.path.getsize(path), ","), " and ".join("CircuitPython %d.x" % m for m in MAJORS)))
     return path
 
 
@@ -188,8 +193,7 @@ def build(out=OUT):
         else:
             shutil.copyfile(src + ".py", os.path.join(out, "lib", name + ".py"))
     write_manifest(out)
-    name = os.path.relpath(out, ROOT) if os.path.abspath(out).startswith(ROOT + os.sep) else out
-    print("built %s: %s, %s bytes" % (name, plural(sum(len(fs) for _, _, fs in os.walk(out)), "file"),
+    print("built %s: %s, %s bytes" % (shown(out), plural(sum(len(fs) for _, _, fs in os.walk(out)), "file"),
                                        format(size_of(out), ",")))
     parts = sorted(os.listdir(out), key=lambda p: (os.path.isfile(os.path.join(out, p)), p))
     for part in parts:
