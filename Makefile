@@ -20,8 +20,10 @@ sim: $(STAMP)
 	$(VPY) tools/sim.py --board $(BOARD)
 
 .PHONY: shots bundle deploy
-# make deploy finds a mounted CIRCUITPY drive itself; CIRCUITPY=/path/to/drive names one
+# make deploy finds a mounted CIRCUITPY drive itself; CIRCUITPY=/path/to/drive names one.
+# It stops on a file of the drive's own where ours go; FORCE=1 backs those up and replaces them.
 CIRCUITPY ?=
+FORCE ?=
 
 shots: $(STAMP)
 	SDL_VIDEODRIVER=dummy $(VPY) tools/shots.py
@@ -36,11 +38,15 @@ pictures: $(STAMP)   # the README's screens, 3x, into docs/pictures/
 bundle: $(STAMP)
 	$(VPY) tools/bundle.py
 
-deploy: bundle
-	$(VPY) tools/bundle.py --deploy "$(CIRCUITPY)"
+deploy: $(STAMP)   # builds, then copies (one build, one size table)
+	$(VPY) tools/bundle.py --deploy "$(CIRCUITPY)" $(if $(filter 1,$(FORCE)),--force)
+
+.PHONY: rules
+rules:   # docs/RULES.md's rules pages, written again from lib/rules.txt
+	$(PY) tools/make_rules.py
 
 .PHONY: zip
-zip: $(STAMP)   # build/royal-casino-VERSION.zip: a folder per CircuitPython version + README.txt
+zip: $(STAMP)   # build/royal-casino-VERSION.zip: a folder per CircuitPython version + README.txt (docs/PLAYING.md)
 	$(VPY) tools/bundle.py --zip
 
 # make test: every host test but the long ones, on every core (-n auto; worksteal hands a waiting
