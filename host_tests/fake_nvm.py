@@ -38,9 +38,16 @@ def program(data, image, cut=None):
     data[:n] = image[:n]                  # _flash_program, page 0 upward
 
 
+UNABLE = "Unable to write to nvm."
+
+
 class Nvm:
     """cut=c: the next slice assignment stops at cut point c (see above) and raises PowerCut.
-    fail=errno: every write raises OSError(errno) and changes nothing.
+    fail=True: every write raises RuntimeError(UNABLE) and changes nothing, as on the board when
+    flash_write refuses (CircuitPython shared-bindings/nvm/ByteArray.c raises it when
+    common_hal_nvm_bytearray_set_bytes fails; ASF4 hal_flash.c refuses a bad address or a locked
+    region before anything is erased). fail=an exception: every write raises that one instead
+    (the desktop's file store: OSError).
     writes counts slice assignments: each is one erase of the block."""
 
     def __init__(self, fill=0xFF, size=SIZE):
@@ -59,7 +66,7 @@ class Nvm:
 
     def __setitem__(self, i, value):
         if self.fail:
-            raise OSError(self.fail)
+            raise RuntimeError(UNABLE) if self.fail is True else self.fail
         if not isinstance(i, slice):
             i, value = slice(i, i + 1), bytes((value,))
         start, stop, step = i.indices(len(self.data))
