@@ -1,0 +1,74 @@
+"""The board's stand-ins (tools/standins) refuse and accept what the firmware does, and the
+app's device code copes with what the firmware can do to it. Each rule is read in
+adafruit/circuitpython (9.2.x and 10.x alike), the file named beside its test. The scripts run
+under MicroPython from the repository root, as tools/boardbox.py runs the stand-ins."""
+import os
+import subprocess
+
+import pytest
+
+import mp
+
+pytestmark = pytest.mark.skipif(not os.path.exists(mp.micropython()), reason="no micropython")
+
+HEAD = r"""
+import sys
+sys.path[:] = ["tools/standins", "lib"]
+
+def refused(what, f, kind=ValueError):
+    try:
+        f()
+    except kind as e:
+        print("refused", what)
+        return
+    print("ACCEPTED", what)
+
+def accepted(what, f):
+    try:
+        f()
+    except Exception as e:
+        print("REFUSED", what, type(e).__name__, e)
+        return
+    print("accepted", what)
+"""
+
+
+def run(script):
+    """The script's printed lines; none of them may say the stand-in got it wrong."""
+    done = subprocess.run([mp.micropython(), "-c", HEAD + script], cwd=mp.ROOT,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout.splitlines()
+    assert not [ln for ln in out if ln.startswith(("ACCEPTED", "REFUSED"))], out
+    return out
+
+
+def test_audio_rates_are_checked_when_played_and_a_play_can_fail():
+    # shared-bindings/audiocore/RawSample.c: no check of the rate (nor when set);
+    # ports/atmel-samd/common-hal/audioio/AudioOut.c play(): at most 1,000,000 on the
+    # SAMD51, then audio_dma.c takes a DMA channel and m_realloc()s the buffer
+    out = run(r"""
+import array, audiocore, audioio, board
+w = audiocore.RawSample(array.array("H", [0] * 16), sample_rate=2000000)
+print("made")
+o = audioio.AudioOut(board.SPEAKER)
+refused("a rate past 1 MHz, at play", lambda: o.play(w))
+w.sample_rate = 1000000
+accepted("1 MHz", lambda: o.play(w, loop=True))
+print("buffer", len(o.buffer), o.playing)
+refused("4-byte samples", lambda: audiocore.RawSample(array.array("i", [0] * 4)))
+audioio.fail_next(RuntimeError("No DMA channel found"))
+refused("a play with no DMA channel", lambda: o.play(w), RuntimeError)
+print("after", o.playing)
+o.deinit()
+from device_fx import Fx
+fx = Fx()
+audioio.fail_next(MemoryError())
+fx.tone(440)
+print("skipped", fx.out.plays, fx.en.value)
+fx.tone(880)
+print("played", fx.out.plays, fx.en.value, fx.wave.sample_rate)
+""")
+    assert "made" in out and "buffer 32 True" in out and "after False" in out
+    assert "skipped 0 False" in out                 # the note that could not play: skipped
+    assert "played 1 True 14080" in out
