@@ -72,3 +72,19 @@ print("played", fx.out.plays, fx.en.value, fx.wave.sample_rate)
     assert "made" in out and "buffer 32 True" in out and "after False" in out
     assert "skipped 0 False" in out                 # the note that could not play: skipped
     assert "played 1 True 14080" in out
+
+
+def test_the_battery_is_read_on_a6_as_neither_board_names_a_voltage_monitor():
+    # ports/atmel-samd/boards/pygamer/pins.c and pybadge/pins.c: A6 (PB01), no VOLTAGE_MONITOR
+    out = run(r"""
+import board, supervisor, analogio
+print("monitor", hasattr(board, "VOLTAGE_MONITOR"))
+from platform_device import Device
+d = Device()
+print("usb", d.battery())
+supervisor.runtime.usb_connected = False
+analogio.set_value("A6", 34000)
+print("battery", d.battery(), board.A6.in_use)
+""")
+    assert "monitor False" in out and "usb 0" in out
+    assert "battery 3424 True" in out               # 34000 / 65536 * 3.3 V * 2
