@@ -88,3 +88,22 @@ print("battery", d.battery(), board.A6.in_use)
 """)
     assert "monitor False" in out and "usb 0" in out
     assert "battery 3424 True" in out               # 34000 / 65536 * 3.3 V * 2
+
+
+@pytest.mark.parametrize("seed", [1, 9])      # the wrap 399 and 151 frames in
+def test_every_box_run_crosses_the_tick_wrap(seed):
+    # shared-bindings/supervisor/__init__.c: ticks_ms() is (ms since power-on + 0x1FFF0000)
+    # % 2**29; the box starts code.py late enough that the app reads it on both sides
+    script = (
+        "import sys\n"
+        "sys.argv[:] = ['boardbox_mp', '1', '2', '%d', 'pygamer', '0', 'build/unused', '']\n"
+        "sys.path[:] = ['tools']\n"
+        "import boardbox_mp\n"
+        "import supervisor\n"
+        "print('ticks read', supervisor.reads[0], supervisor.reads[1])\n" % seed)
+    done = subprocess.run([mp.micropython(), "-X", "heapsize=448k", "-c", script], cwd=mp.ROOT,
+                          capture_output=True, text=True, timeout=300)
+    out = done.stdout.splitlines()
+    assert done.returncode == 0 and "done" in out, done.stdout[-2000:] + done.stderr
+    before, after = [int(w) for w in out[-1].split()[2:]]
+    assert before > 100 and after > 100, out[-1]

@@ -38,7 +38,15 @@ class Device:
             return None
 
     def seed(self):
-        return supervisor.ticks_ms() & 0xFFFF
+        # The first new game's seed. Not the ticks: ticks_ms() starts at
+        # 0x1FFF0000 at power-on, so at boot its low bits are the boot's few
+        # seconds, nearly the same every time; the firmware seeds random
+        # from the SAMD51's TRNG.
+        try:
+            import random
+            return random.getrandbits(16)
+        except ImportError:
+            return supervisor.ticks_ms() & 0xFFFF
 
     def battery(self):
         # mV, from half the battery's voltage on A6 (the PyGamer's and the
