@@ -349,21 +349,16 @@ class Group:
             raise ValueError("scale must be >= 1")
         self._scale = v & 0xFFFF
 
-    @property
-    def x(self):
-        return self._x
+    def _int16_field(name):
+        def get(self):
+            return getattr(self, name)
 
-    @x.setter
-    def x(self, v):
-        self._x = _int16(v)
+        def put(self, v):
+            setattr(self, name, _int16(v))
+        return property(get, put)
 
-    @property
-    def y(self):
-        return self._y
-
-    @y.setter
-    def y(self, v):
-        self._y = _int16(v)
+    x = _int16_field("_x")
+    y = _int16_field("_y")
 
     def _layer(self, layer):
         if not isinstance(layer, (Group, TileGrid)):
