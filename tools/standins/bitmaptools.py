@@ -11,9 +11,7 @@ def fill_region(dest_bitmap, x1, y1, x2, y2, value):
     # the bitmap's bits first, then x1 in 0..width and x2 in x1..width (None:
     # width), y1 and y2 alike (bitmaptools_validate_coord_range).
     if not isinstance(dest_bitmap, Bitmap):
-        raise TypeError("dest_bitmap must be of type Bitmap, not %s" % type(dest_bitmap).__name__)
-    if not isinstance(value, int):
-        raise TypeError("can't convert %s to int" % type(value).__name__)
+        raise TypeError("dest_bitmap must be of type Bitmap")
     if value < 0 or value >> dest_bitmap.bits:
         raise ValueError("out of range of target")
     x1 = _coord(x1, 0, dest_bitmap.width, "x1")
@@ -28,7 +26,7 @@ def fill_region(dest_bitmap, x1, y1, x2, y2, value):
 def _coord(v, lo, hi, name):
     # mp_arg_validate_type_int, then mp_arg_validate_int_range
     if not isinstance(v, int):
-        raise TypeError("%s must be of type int, not %s" % (name, type(v).__name__))
+        raise TypeError("%s must be of type int" % name)
     if v < lo or v > hi:
         raise ValueError("%s must be %d-%d" % (name, lo, hi))
     return v

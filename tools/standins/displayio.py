@@ -22,8 +22,6 @@ def _int(v, lo, hi, what):
 
 def _int16(v):
     # an int stored in a C int16_t field, unchecked: it wraps
-    if not isinstance(v, int):
-        raise TypeError("can't convert %s to int" % type(v).__name__)
     return ((v + 0x8000) & 0xFFFF) - 0x8000
 
 
@@ -200,8 +198,6 @@ class TileGrid:
         _int(width, 1, 0x7FFF, "width")
         _int(height, 1, 0x7FFF, "height")
         count = (bw // tw) * (bh // th)        # tiles in the bitmap
-        if not isinstance(default_tile, int):
-            raise TypeError("can't convert %s to int" % type(default_tile).__name__)
         default_tile &= 0xFFFF if count > 255 else 0xFF
         self.f = array("i", (_int16(x), _int16(y), width, height, tw, th, count, 0, 0))
         self.tiles = bytearray((2 if count > 255 else 1) * width * height)
@@ -324,15 +320,15 @@ class Group:
     # dirty_area 12 (aligned), x/y/scale 2+2+2, flags 1 = 48 bytes; members is
     # an mp_obj_list_t (Group.c: displayio_group_construct).
     # shared-bindings/displayio/Group.c: scale 1-32767 when made, at least 1
-    # when set (kept in a uint16_t, so it wraps past 65535); x and y int16_t.
+    # when set (kept in a uint16_t, so it wraps past 65535).
     STRUCT = 48
 
     def __init__(self, *, scale=1, x=0, y=0):
         _int(scale, 1, 32767, "scale")
         self.members = []
         self._scale = scale
-        self._x = _int16(x)
-        self._y = _int16(y)
+        self.x = x
+        self.y = y
         self.hidden = False
         self.in_group = False
         self._mark = 0
@@ -343,22 +339,9 @@ class Group:
 
     @scale.setter
     def scale(self, v):
-        if not isinstance(v, int):
-            raise TypeError("can't convert %s to int" % type(v).__name__)
         if v < 1:
             raise ValueError("scale must be >= 1")
         self._scale = v & 0xFFFF
-
-    def _int16_field(name):
-        def get(self):
-            return getattr(self, name)
-
-        def put(self, v):
-            setattr(self, name, _int16(v))
-        return property(get, put)
-
-    x = _int16_field("_x")
-    y = _int16_field("_y")
 
     def _layer(self, layer):
         if not isinstance(layer, (Group, TileGrid)):

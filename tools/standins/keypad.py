@@ -142,7 +142,5 @@ def _free(pin):
 
 
 def _at_least(v, lo, what):
-    if not isinstance(v, int):
-        raise TypeError("can't convert %s to int" % type(v).__name__)
     if v < lo:
         raise ValueError("%s must be >= %d" % (what, lo))

@@ -48,8 +48,6 @@ class ByteArray:
         self.span[1] = b if b > a else a
 
     def _index(self, i):
-        if not isinstance(i, int):
-            raise TypeError("ByteArray indices must be integers, not %s" % type(i).__name__)
         n = len(self.data)
         if i < 0:
             i += n
@@ -76,8 +74,6 @@ class ByteArray:
                 raise ValueError("Array values should be single bytes.")
         else:
             start = self._index(index)
-            if not isinstance(value, int):
-                raise TypeError("can't convert %s to int" % type(value).__name__)
             if not 0 <= value <= 255:
                 raise ValueError("bytes must be 0-255")
             stop, value = start + 1, bytes((value,))

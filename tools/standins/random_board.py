@@ -12,8 +12,6 @@ def seed(n):
 
 
 def getrandbits(k):
-    if not 0 <= k <= 32:
-        raise ValueError()
     x = _x[0]
     _x[0] = (x * 1103515245 + 12345) & 0x3FFFFFFF
     return x & ((1 << k) - 1)
