@@ -3,7 +3,7 @@
 # on the C stack (no heap), rows of exactly width * bits_per_pixel bits
 # rounded up to whole elements (no BMP row padding); fill_region writes in
 # place.
-from displayio import Bitmap
+from displayio import Bitmap, _int     # _int: as mp_arg_validate_int_range
 
 
 def fill_region(dest_bitmap, x1, y1, x2, y2, value):
@@ -14,22 +14,13 @@ def fill_region(dest_bitmap, x1, y1, x2, y2, value):
         raise TypeError("dest_bitmap must be of type Bitmap")
     if value < 0 or value >> dest_bitmap.bits:
         raise ValueError("out of range of target")
-    x1 = _coord(x1, 0, dest_bitmap.width, "x1")
-    x2 = dest_bitmap.width if x2 is None else _coord(x2, x1, dest_bitmap.width, "x2")
-    y1 = _coord(y1, 0, dest_bitmap.height, "y1")
-    y2 = dest_bitmap.height if y2 is None else _coord(y2, y1, dest_bitmap.height, "y2")
+    x1 = _int(x1, 0, dest_bitmap.width, "x1")
+    x2 = dest_bitmap.width if x2 is None else _int(x2, x1, dest_bitmap.width, "x2")
+    y1 = _int(y1, 0, dest_bitmap.height, "y1")
+    y2 = dest_bitmap.height if y2 is None else _int(y2, y1, dest_bitmap.height, "y2")
     for y in range(y1, y2):
         for x in range(x1, x2):
             dest_bitmap[x, y] = value
-
-
-def _coord(v, lo, hi, name):
-    # mp_arg_validate_type_int, then mp_arg_validate_int_range
-    if not isinstance(v, int):
-        raise TypeError("%s must be of type int" % name)
-    if v < lo or v > hi:
-        raise ValueError("%s must be %d-%d" % (name, lo, hi))
-    return v
 
 
 def readinto(bitmap, file, bits_per_pixel, element_size=1, reverse_pixels_in_element=False,
