@@ -354,18 +354,22 @@ def test_a_write_cut_anywhere_gives_the_previous_save_or_the_new_one():
         until_decision(again, q, moves=len(soak_app.screen_play.play.moves) + 2)
 
 
-def test_a_failing_write_is_reported_and_the_game_goes_on():
+@pytest.mark.parametrize("fail, said", [
+    (True, "NOT SAVED"),                      # the board: RuntimeError("Unable to write to nvm.")
+    (OSError(28), "NOT SAVED (error 28)"),    # the desktop's file store: its errno
+])
+def test_a_failing_write_is_reported_and_the_game_goes_on(fail, said):
     nvm = Nvm()
     app, p = start(nvm, 2, 9, ("easy",))
     until_decision(app, p, moves=2)
-    nvm.fail = 28
+    nvm.fail = fail
     moves = soak_app.screen_play.play.moves
     n = len(moves)
     until_decision(app, p, moves=n + 1)
     step(app, p, K.START)                          # the pause menu saves ...
     ov = app.overlay
     assert ov is not None and not ov.bands[1].hidden
-    assert ov.lines[1].text.strip() == "NOT SAVED (error 28)"
+    assert ov.lines[1].text.strip() == said
     p.display.refresh()
     rows = frame(p.display)
     assert pixel(rows, 0, 60) == 0                 # the black band over the screen

@@ -2,6 +2,8 @@
 (fonts read through adafruit_bitmap_font)."""
 import os
 
+import pytest
+
 import make_sprites
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -16,6 +18,17 @@ def test_sheets_rebuild_byte_for_byte(tmp_path):
         with open(os.path.join(SPRITES, name), "rb") as f:
             want = f.read()
         assert (tmp_path / name).read_bytes() == want, name
+
+
+@pytest.mark.parametrize("tile, cols", [((5, 7), 3), ((6, 10), 2)])
+def test_a_sheet_whose_rows_are_not_whole_words_is_refused(tmp_path, tile, cols):
+    # 15 px: rows of 7.5 bytes; 12 px: 6 bytes, padded to 8 in the BMP. bitmaptools.readinto
+    # reads rows without the padding, so such a sheet would load shifted on the board.
+    sheet = make_sprites.Sheet(tile[0], tile[1], cols, 6)
+    with pytest.raises(ValueError, match="not whole 32-bit words") as e:
+        sheet.save("bad.bmp", str(tmp_path))
+    assert "bad.bmp" in str(e.value) and "multiple of 8 pixels" in str(e.value)
+    assert not os.listdir(tmp_path)
 
 
 def test_fonts_come_from_adafruit_bitmap_font():

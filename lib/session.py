@@ -60,7 +60,7 @@ def write(app):
         return False
     try:
         return app.store.save(data)
-    except (OSError, ValueError) as e:
+    except (OSError, ValueError, RuntimeError) as e:    # RuntimeError: the board's nvm refused
         code = e.args[0] if e.args else 0
         say(app, "NOT SAVED (error %s)" % code if isinstance(code, int) else "NOT SAVED")
         return False

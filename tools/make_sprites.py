@@ -4,7 +4,7 @@
 Every sheet is a 4-bit indexed BMP (viewable anywhere, loadable with
 displayio.OnDiskBitmap) whose width is a multiple of 8 pixels, so the game can
 load it into a small in-RAM displayio.Bitmap with one bitmaptools.readinto call
-(rows need no padding).  Pixel values are palette *indices*; the game picks the
+(rows need no padding: readinto ignores it; a sheet that would need it is refused).  Pixel values are palette *indices*; the game picks the
 colours (normal, highlighted, red or black ink) by swapping palettes.
 
   font5.bmp   5x7 tiles: ASCII 32..126, then 127 = card back, 128..131 = suits S C H D
@@ -57,7 +57,6 @@ class Sheet:
         self.tw, self.th, self.cols = tw, th, cols
         self.rows = (count + cols - 1) // cols
         self.w, self.h = tw * cols, th * self.rows
-        assert self.w % 8 == 0, "sheet width must be a multiple of 8"
         self.px = bytearray(self.w * self.h)
 
     def put(self, tile, x, y, v):
@@ -98,6 +97,15 @@ class Sheet:
                 self.put(tile, x, y, border if edge else paper)
 
     def save(self, name, out):
+        # A BMP pads each row to whole 32-bit words; bitmaptools.readinto on the board reads
+        # rows of width * 4 bits with no padding (shared-module/bitmaptools/__init__.c), so
+        # only a sheet whose rows are whole words with no padding loads right.
+        if self.w * 4 % 32:
+            raise ValueError(
+                "%s: a sheet %d pixels wide has 4-bit rows of %g bytes, not whole 32-bit words; "
+                "bitmaptools.readinto on the board ignores the BMP's row padding, so every row "
+                "after the first would load shifted: make the width (tile width x columns) a "
+                "multiple of 8 pixels" % (name, self.w, self.w / 2))
         path = os.path.join(out, name)
         row = self.w // 2
         data = bytearray()
