@@ -118,6 +118,21 @@ def boardbox(args=("--games", "3", "--players", "2,3,4", "--heap", "256k", "--se
         if done.returncode:
             print("boardbox failed (status %d): %s" % (done.returncode,
                                                        done.stderr.strip()[-2000:]))
+        else:
+            budget(vm, done.stdout.strip().splitlines()[-1])
+
+
+# (figure, at most) on each VM's last line (DESIGN.md): the whole app's peak on the 10.x
+# board VM, the app's pystack on the 9.x one; the 64-bit box's regression guard
+BUDGETS = {"cp10": ("peak_app_bytes", 104 * 1024), "cp9": ("pystack_max", 1400),
+           "mp": ("peak_app_bytes", 140 * 1024)}
+
+
+def budget(vm, last):
+    name, limit = BUDGETS[vm]
+    value = int(last.split(name + "=")[1].split()[0])
+    print("budget %s on %s: %d of %d bytes, %s" % (name, vm, value, limit,
+                                                    "met" if value <= limit else "OVER"))
 
 
 def pystack():
