@@ -62,6 +62,11 @@ check-long: $(STAMP)
 bench: $(STAMP)
 	$(VPY) tools/bench.py
 
+.PHONY: boardvm
+# is each board VM (BOARD_VM_DIR, default build/boardvm: cp9/ and cp10/) built as the board is?
+boardvm: $(STAMP)
+	$(VPY) tools/boardvm.py check
+
 referee: $(STAMP)
 	$(VPY) tools/referee.py
 

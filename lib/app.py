@@ -1,6 +1,5 @@
 # The app: a loop of (intent, clock) steps over one screen at a time (how a
 # screen is switched, built and let go: screens.py).
-import gc
 import displayio
 import gfx
 import screens
@@ -11,13 +10,6 @@ PACE = 900      # ms a computer step or a message stays on screen
 
 class App:
     def __init__(self, platform, pace=PACE, seed=None):
-        if hasattr(gc, "threshold"):      # CircuitPython, MicroPython (not CPython)
-            # collect after 8 KB allocated: garbage goes before it spreads
-            # the live objects over the heap, where a search's lists then find
-            # no room (boardbox, 20 runs, sixth session: 18 in a 184,320 heap,
-            # 8 with 16 KB, and none needs more than 188,416; a hard decision
-            # takes 40-60% longer in the box)
-            gc.threshold(8192)
         self.platform = platform
         self.display = platform.display
         self.root = displayio.Group()
