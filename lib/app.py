@@ -2,11 +2,13 @@
 # screen is switched, built and let go: screens.py).
 import gc
 import displayio
+from micropython import const
 import gfx
 import screens
 from feedback import Feedback
+from intents import DEBUG
 
-PACE = 900      # ms a computer step or a message stays on screen
+PACE = const(900)      # ms a computer step or a message stays on screen
 
 
 class App:
@@ -14,9 +16,7 @@ class App:
         if hasattr(gc, "threshold"):      # CircuitPython, MicroPython (not CPython)
             # collect after 8 KB allocated: garbage goes before it spreads
             # the live objects over the heap, where a search's lists then find
-            # no room (boardbox, 20 runs, sixth session: 18 in a 184,320 heap,
-            # 8 with 16 KB, and none needs more than 188,416; a hard decision
-            # takes 40-60% longer in the box)
+            # no room (at a cost in time: a hard decision takes longer)
             gc.threshold(8192)
         self.platform = platform
         self.display = platform.display
@@ -103,7 +103,7 @@ class App:
                 self.overlay = ov = None
             if self.battery is not None:
                 self.battery.tick(now)
-            if intent == 9:               # DEBUG: SELECT held + START
+            if intent == DEBUG:           # SELECT held + START
                 import session
                 session.say(self)             # the memory line on or off
                 return

@@ -62,7 +62,7 @@ class Hud:
             else:
                 a.set("%s %d%s" % (names[seat], score, "pt" if a.width > 9 else ""))
             sw = s.sweeps[seat]
-            b.set("\x7f" * len(s.hands[seat]) + (" D" if s.dealer == seat else "") +
+            b.set(gfx.CARD_BACK * len(s.hands[seat]) + (" D" if s.dealer == seat else "") +
                   ((" sw%d" % sw) if sw else ""))
         m = self.mine
         # the name (2 or 3 characters) and the score right-aligned in 7
