@@ -6,7 +6,7 @@ from micropython import const
 import gfx
 import screens
 from feedback import Feedback
-from intents import DEBUG
+from intents import DEBUG, STOP
 
 PACE = const(900)      # ms a computer step or a message stays on screen
 
@@ -126,7 +126,7 @@ class App:
             try:
                 now = p.ticks()
                 intent = p.poll(now)
-                if intent < 0:
+                if intent == STOP:
                     break
                 self.step(intent, now)
                 p.refresh()

@@ -12,6 +12,7 @@ B = const(6)
 START = const(7)
 SELECT = const(8)
 DEBUG = const(9)               # START pressed while SELECT is held: the memory line
+STOP = const(-1)               # a platform's poll: the app stops (the window closed)
 FIRST_REPEAT = const(380)      # ms before a held direction repeats
 REPEAT = const(140)            # ms between repeats
 _PUSH = const(15000)           # a joystick this far from its centre is pushed ...

@@ -55,7 +55,7 @@ def record(rounds=1, pace=700, seed=7, step=50, limit=600000):
         if name == "summary":
             if state["summaries"] >= rounds:
                 state["end"] = state["end"] or now + 4000
-                return -1 if now >= state["end"] else 0
+                return K.STOP if now >= state["end"] else 0
             return K.A if waited >= 3000 else 0
         if name == "play" and scr.mode == CHOOSE and scr.s.turn == 0:
             if scr.pick.mode == HAND:
@@ -74,7 +74,7 @@ def record(rounds=1, pace=700, seed=7, step=50, limit=600000):
             frames.append((now, frame(p.display)))
         now = p.ticks()
         it = buttons(now)
-        if it < 0:
+        if it == K.STOP:
             break
         app.step(it, now)
     frames.append((now, frames[-1][1]))

@@ -123,7 +123,7 @@ class Window(Scripted):
             elif e.type in (pg.KEYDOWN, pg.KEYUP) and (e.key in self.buttons or e.key in self.arrows):
                 self.moves.append((e.key, e.type == pg.KEYDOWN))
         if self.quit:
-            return -1
+            return K.STOP
         if self.moves:                    # one key event a poll, in the order typed
             k, down = self.moves.pop(0)
             if k in self.buttons:
