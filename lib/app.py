@@ -87,6 +87,15 @@ class App:
         import session
         return session.write(self)
 
+    def stop(self):
+        # The platform stops the app (the simulator's Esc, its window closed):
+        # a game in play is saved as it stands, every move made so far, so
+        # Continue starts where it stopped. (The error screen keeps the save
+        # as it was.) True if a game is saved.
+        if self.game is not None and self.name != "error":
+            self.persist()
+        return self.save.game is not None
+
     def resume(self):
         # Continue the saved game exactly where it stopped.
         import session
@@ -127,6 +136,7 @@ class App:
                 now = p.ticks()
                 intent = p.poll(now)
                 if intent == STOP:
+                    self.stop()
                     break
                 self.step(intent, now)
                 p.refresh()
