@@ -1,7 +1,7 @@
 # Rules and controls: pages read from lib/rules.txt or lib/controls.txt one at
 # a time (the text never stays in the heap); left/right (or A) steps, B goes back.
 import gfx
-from gfx import SUITS
+from gfx import CARD_BACK
 from intents import A, B, START, step
 
 LINES = 11
@@ -20,8 +20,8 @@ def page(name, k):
                 line = line[2:]
             if n == k + 1:
                 line = line.rstrip("\r\n")
-                for i in range(4):          # ^S ^C ^H ^D: the suit glyphs
-                    line = line.replace("^" + "SCHD"[i], chr(SUITS + i))
+                for i in range(5):          # ^B ^S ^C ^H ^D: the card back, the suits
+                    line = line.replace("^" + "BSCHD"[i], chr(ord(CARD_BACK) + i))
                 out.append(line)
     return n, out
 
@@ -49,10 +49,12 @@ class Screen:
         n, p = page(self.name, self.page)
         self.pages = n
         self.title.set(p[0], center=True)
-        if self.name == "controls":
-            p.append("version %d.%d.%d" % self.app.save.settings.version)
+        version = self.name == "controls" and self.page == n - 1   # under the last page
         for i in range(LINES):
             self.lines[i].set(p[i + 1] if i + 1 < len(p) else "")
+        if version:
+            self.lines[LINES - 1].set("version %d.%d.%d" % self.app.save.settings.version,
+                                      center=True)
         self.foot.set("< %d/%d >   B: back" % (self.page + 1, n) if n > 1 else "B: back",
                       center=True)
 
