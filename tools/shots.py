@@ -247,18 +247,13 @@ def extra(app, shot, press, crowded):
     press(K.START)
     shot("pause")
     press(K.B)
-    for i in range(page("rules", 0)[0]):
-        app.help = "Rules"
-        app.show("rules")
-        app.screen.page = i
-        app.screen.draw()
-        shot("rules%d" % (i + 1))
-    for i in range(page("controls", 0)[0]):
-        app.help = "Controls"
-        app.show("rules")
-        app.screen.page = i
-        app.screen.draw()
-        shot("controls%d" % (i + 1))
+    for pages, item in (("rules", "Rules"), ("controls", "Controls")):
+        for i in range(page(pages, 0)[0]):
+            app.help = item                 # the menu item that opens these pages
+            app.show("rules")
+            app.screen.page = i
+            app.screen.draw()
+            shot("%s%d" % (pages, i + 1))
     sv = app.save.stats
     for k, v in ((PLAYED + 1, 7), (WON + 1, 5), (PLAYED + 2, 12), (WON + 2, 6), (PLAYED + 3, 9),
                  (WON + 3, 2), (BY_N, 15), (WON_N, 8), (BY_N + 1, 6), (WON_N + 1, 3), (BY_N + 2, 7),
