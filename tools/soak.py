@@ -85,7 +85,9 @@ class Spec:
 
 def make_spec(index, seed, resume_every=10, players=None):
     players, sweeps_on, levels = config(index, players)
-    game_seed = Rng((seed * 1000003 + index) & MASK).next()
+    r = Rng((seed * 1000003 + index) & MASK)
+    r.next()
+    game_seed = r.hi << 16 | r.lo          # the generator's first 32-bit draw
     return Spec(index, game_seed, players, sweeps_on, levels,
                 bool(resume_every) and index % resume_every == 0)
 
