@@ -156,7 +156,7 @@ def test_the_run_loop_survives_an_error():
             raise RuntimeError("a bad frame")
         if len(calls) == 3:
             return K.A                             # restart
-        return -1 if len(calls) > 4 else 0
+        return K.STOP if len(calls) > 4 else 0
     p.poll = poll
     app.run()
     assert len(calls) == 5 and app.name == "title"

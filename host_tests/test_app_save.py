@@ -131,6 +131,45 @@ def test_continue_after_a_power_cut_gives_the_last_save_and_the_same_computer_mo
     assert again.settings.seat_levels() == [None, "medium", "hard"]
 
 
+def test_stopping_the_app_saves_every_move_and_continue_starts_there():
+    # The simulator's Esc, or its window closed, stops App.run (the poll answers K.STOP):
+    # the game is saved as it stands, the computers' moves after the person's last one
+    # too, and Continue on the next start shows that very position.
+    nvm = Nvm()
+    app, p = boot(nvm, 5)
+    st = app.settings
+    st.seats = [None, "medium", "hard", "medium"]
+    st.set_players(3)
+    moves = soak_app.screen_play.play.moves
+    seen = {}
+
+    def buttons():
+        # START on the title; the person plays each card's first move (A, A) until,
+        # after 5 moves, it is the person's turn again: then the app is stopped
+        if app.name == "title":
+            return K.START
+        if app.name in ("pass", "summary"):
+            return K.A
+        if app.screen.mode != 0:                 # a computer's move on show
+            return 0
+        if len(moves) < 5:
+            return K.A
+        if "state" not in seen:
+            seen["state"] = encode(app.game)
+            seen["count"] = app.count
+            seen["stored"] = encode(savegame.unpack(record(nvm)).game)
+        return K.STOP
+    p.source = buttons
+    app.run()
+    assert app.name == "play" and len(moves) >= 5
+    assert seen["stored"] != seen["state"]      # the last save was older than the position
+    again, q = boot(nvm, 99)                     # the simulator started again
+    assert encode(again.save.game) == seen["state"] and again.save.ai_count == seen["count"]
+    step(again, q, K.START)                      # Continue
+    assert again.name == "play" and encode(again.game) == seen["state"]
+    assert again.screen.mode == 0                # the person to play, as when it stopped
+
+
 def play_to(app, p, n):
     """Play on until n moves were made (a person's choice depends only on the move number)."""
     moves = soak_app.screen_play.play.moves

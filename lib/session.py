@@ -11,9 +11,10 @@
 from engine import savegame
 from engine.profile import start_game
 from engine.play import EV_ROUND_OVER, EV_DEAL
+from micropython import const
 
-GAP = 60000    # app.saved: when the last save was written; app.count: the
-               # computers' count at the last move (both set from new_game/resume)
+GAP = const(60000)   # app.saved: when the last save was written; app.count: the
+                     # computers' count at the last move (both set from new_game/resume)
 
 
 def open_save(nvm):

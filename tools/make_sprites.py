@@ -38,6 +38,23 @@ SMALL_SUITS = {   # 5 wide, for the text fonts and the table cards' corner
     3: ("..#..", ".###.", "#####", ".###.", "..#..", "....."),
 }
 CLUB5 = (".###.", ".###.", "#####", "##.##", "..#..", ".###.")
+# the 5x7 font's "+" drawn 3 wide, so that "+6" keeps the font's gap before the digit
+# (the X11 glyph fills all 5 columns)
+PLUS5 = (".....", ".....", "..#..", ".###.", "..#..", ".....", ".....")
+HAND_SUITS = {    # 11x11, for the hand cards' bottom-right corner: a pixel clear of the border
+    0: (".....#.....", "....###....", "...#####...", "..#######..", ".#########.",
+        "###########", "###########", "###########", ".###.#.###.", ".....#.....",
+        "...#####..."),
+    1: ("....###....", "...#####...", "...#####...", ".##.###.##.", "###########",
+        "###########", ".##..#..##.", ".....#.....", "....###....", "..#######..",
+        "..........."),
+    2: (".###...###.", "#####.#####", "###########", "###########", "###########",
+        ".#########.", "..#######..", "...#####...", "....###....", ".....#.....",
+        "..........."),
+    3: (".....#.....", "....###....", "...#####...", "..#######..", ".#########.",
+        "###########", ".#########.", "..#######..", "...#####...", "....###....",
+        ".....#....."),
+}
 
 
 def load_font(path):
@@ -173,11 +190,15 @@ def halves(face, sheet, top, bottom):
             sheet.put(t, x, y % 11, v)
 
 
-def font_sheet(font, name, cols, out):
+def font_sheet(font, name, cols, out, redrawn=None):
+    # redrawn: {character: rows of art} drawn instead of the font's glyph
     bbox = font[0]
     sh = Sheet(bbox[0], bbox[1], cols, 100)
     for code in range(32, 127):
-        sh.text(code - 32, 0, 0, chr(code), font, v=1)
+        if redrawn and chr(code) in redrawn:
+            sh.art(code - 32, 0, 0, redrawn[chr(code)], v=1)
+        else:
+            sh.text(code - 32, 0, 0, chr(code), font, v=1)
     back = ["#" * (bbox[0] - 1)] * (bbox[1] - 1)
     sh.art(95, 0, 0, back, v=1)
     for s in range(4):
@@ -195,7 +216,7 @@ def main(argv=None):
     f5 = load_font(os.path.join(ROOT, "fonts", "5x7.bdf"))
     f6 = load_font(os.path.join(ROOT, "fonts", "6x10.bdf"))
     f7 = load_font(os.path.join(ROOT, "fonts", "7x13B.bdf"))
-    font_sheet(f5, "font5.bmp", 24, out)     # 120 px: 4 words a row in RAM (1 bit a pixel)
+    font_sheet(f5, "font5.bmp", 24, out, {"+": PLUS5})     # 120 px: 4 words a row in RAM (1 bit a pixel)
     font_sheet(f6, "font6.bmp", 16, out)     # 96 px: 3 words a row
 
     # a table card is two 18x11 tiles, its top over its bottom: the rank's top
@@ -243,7 +264,7 @@ def main(argv=None):
         else:
             hand.text(t, 3, 1, RANKS[r], f7)
     for s in range(4):
-        hand.art(18 + s, 1, 1, suit_art(s, 12))
+        hand.art(18 + s, 1, 1, HAND_SUITS[s])
     hand.save("hand.bmp", out)
     return 0
 
