@@ -240,6 +240,43 @@ def test_a_power_cut_on_the_last_scores_continues_to_the_game_over():
     assert "Continue" not in [r.text.strip() for r in again.screen.menu.rows]
 
 
+def round_over_shown(app, p):
+    """Play until the table says "Round over" (the round's last move made, its scores not
+    yet counted)."""
+    for _ in range(20000):
+        if app.name == "play" and app.game.round_over():
+            return
+        if app.name == "play" and app.screen.mode == 0:
+            human(app, p, Rng(2))
+        else:
+            step(app, p, K.A if app.name == "pass" else 0)
+    raise AssertionError("no round's end reached")
+
+
+@pytest.mark.parametrize("power_cut", [False, True])
+def test_a_pause_before_the_rounds_scores_continues_to_them_counted_once(power_cut):
+    nvm = Nvm()
+    app, p = start(nvm, 2, 5, ("easy",))
+    round_over_shown(app, p)
+    step(app, p, K.START)                    # the pause menu writes the game as it is
+    assert app.name == "pause" and savegame.unpack(record(nvm)).game.round_over()
+    if power_cut:
+        app, p = boot(nvm, 6)
+    else:
+        for _ in range(4):
+            step(app, p, K.DOWN)             # "Title"
+        step(app, p, K.A)
+    assert app.name == "title"
+    step(app, p, K.START)                    # Continue: the round's end, then its scores
+    for _ in range(50):
+        if app.name != "play":
+            break
+        step(app, p)
+    assert app.name == "summary"
+    sv = savegame.unpack(record(nvm))
+    assert sv.stats[profile.ROUNDS] == 1 and not sv.game.round_over()
+
+
 def test_pause_title_continue_in_the_same_session():
     nvm = Nvm()
     app, p = start(nvm, 4, 8, ("hard", "medium", "easy"))

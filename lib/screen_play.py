@@ -36,6 +36,14 @@ class Screen(View):
         self.names = ("You" if self.humans == 1 else "P1", "P2", "P3", "P4")
         self.s = app.game
         self.due = 0
+        if self.s.round_over():
+            # written between the round's last move and its scores (the pause
+            # menu saves the game as it is): the round ends now, counted once
+            self.mode = WAIT
+            self.draw()
+            self.say("Round over")
+            self.wait(app.pace, self.round_over)
+            return
         if st.kinds[self.s.turn] == HUMAN:
             self.begin()
             return
