@@ -104,18 +104,25 @@ class Board(Scripted):
 
 
 class Flaky(Nvm):
-    """The page-and-erase nvm; while fail is set its writes fail as the board's do
-    (RuntimeError), counted."""
+    """The page-and-erase nvm whose writes fail as the board's do (RuntimeError, nothing
+    changed), each with a chance of 1 in FAIL_ONE_IN while flaky is set (never the write a
+    power cut is waiting for), counted. Its own generator, so the failures do not move the
+    button events."""
 
-    def __init__(self):
+    def __init__(self, seed):
         Nvm.__init__(self)
+        self.rnd = Rng(seed * 7919 + 1)
+        self.flaky = True
         self.failed = 0
 
     def __setitem__(self, i, v):
+        self.fail = self.flaky and self.cut is None and self.rnd.below(FAIL_ONE_IN) == 0
         if self.fail:
             self.failed += 1
         Nvm.__setitem__(self, i, v)
 
+
+FAIL_ONE_IN = 8
 
 # key numbers weighted: A and the directions most, START and B least
 WEIGHTED = (1, 1, 1, 1, 1, 1, 4, 4, 5, 5, 6, 6, 7, 7, 0, 3, 3, 2)
@@ -161,9 +168,11 @@ def fuzz(events=100000, seed=1, reboot_every=7000, out=print, start=None):
     rnd = Rng(seed)
     checker = soak_app.Checker()
     soak_app.install(checker)
-    nvm = Flaky()
+    nvm = Flaky(seed)
     if start is not None:
+        nvm.flaky = False
         Store(nvm).save(savegame.pack(start))
+        nvm.flaky = True
     app, p = boot(nvm, seed)
     n = steps = reboots = corrupt = torn = 0
     games = set()
@@ -171,7 +180,6 @@ def fuzz(events=100000, seed=1, reboot_every=7000, out=print, start=None):
     t0 = time.time()
     while n < events:
         r = rnd.below(1000)
-        nvm.fail = rnd.below(40) == 0
         try:
             n, steps = drive(app, p, rnd, r, n, steps)
         except PowerCut:                       # a write cut inside its sequence
@@ -185,7 +193,6 @@ def fuzz(events=100000, seed=1, reboot_every=7000, out=print, start=None):
         if app.game is not None:
             games.add(id(app.game))
         if reboot_every and rnd.below(reboot_every) == 0:
-            nvm.fail = False
             if rnd.below(2) == 0:              # inside the next write, anywhere
                 nvm.cut = rnd.below(POINTS)
                 continue
@@ -197,6 +204,7 @@ def fuzz(events=100000, seed=1, reboot_every=7000, out=print, start=None):
             app, p = boot(nvm, seed + reboots + 1)
             reboots += 1
     fuzz_s = time.time() - t0
+    nvm.flaky = False
     nvm.fail = False
     nvm.cut = None
     responsive(app, p)
