@@ -7,7 +7,7 @@ import pytest
 
 from app_helpers import frame, pixel
 import soak_app
-from soak_app import boot, step, human, check_record
+from soak_app import boot, step, human, check_record, play_until
 from engine import savegame, profile
 from engine.codec import encode
 from engine.rng import Rng
@@ -240,24 +240,11 @@ def test_a_power_cut_on_the_last_scores_continues_to_the_game_over():
     assert "Continue" not in [r.text.strip() for r in again.screen.menu.rows]
 
 
-def round_over_shown(app, p):
-    """Play until the table says "Round over" (the round's last move made, its scores not
-    yet counted)."""
-    for _ in range(20000):
-        if app.name == "play" and app.game.round_over():
-            return
-        if app.name == "play" and app.screen.mode == 0:
-            human(app, p, Rng(2))
-        else:
-            step(app, p, K.A if app.name == "pass" else 0)
-    raise AssertionError("no round's end reached")
-
-
 @pytest.mark.parametrize("power_cut", [False, True])
 def test_a_pause_before_the_rounds_scores_continues_to_them_counted_once(power_cut):
     nvm = Nvm()
     app, p = start(nvm, 2, 5, ("easy",))
-    round_over_shown(app, p)
+    play_until(app, p, lambda: app.name == "play" and app.game.round_over())   # "Round over"
     step(app, p, K.START)                    # the pause menu writes the game as it is
     assert app.name == "pause" and savegame.unpack(record(nvm)).game.round_over()
     if power_cut:

@@ -124,6 +124,20 @@ def human(app, p, rnd):
     step(app, p, K.A)
 
 
+def play_until(app, p, done, seed=2, limit=20000):
+    """Play on (a person's moves by human() from Rng(seed), A on the pass screen) until
+    done() is true; AssertionError if it never is."""
+    rnd = Rng(seed)
+    for _ in range(limit):
+        if done():
+            return
+        if app.name == "play" and app.screen.mode == 0:
+            human(app, p, rnd)
+        else:
+            step(app, p, K.A if app.name == "pass" else 0)
+    raise AssertionError("not reached in %d steps" % limit)
+
+
 def check_record(app, nvm, counter=True):
     """The store's newest record is the game on the screen, with the computers' counter as of
     its last move (a computer's choice shown but not yet played is not counted)."""
