@@ -66,7 +66,7 @@ def main(argv=None):
         keep = set(int(x) for x in a.only.split(","))
         runs = [r for r in RUNS if r[0] in keep]
     heap = a.heap or HEAP[a.vm]
-    worst = dict((k, 0) for k in FIGURES)
+    worst = dict((k, None) for k in FIGURES)
     failed = 0
     with ThreadPoolExecutor(max(1, a.jobs)) as pool:
         for (seed, players, games), rc, last in pool.map(lambda r: one(a.vm, heap, r), runs):
@@ -77,9 +77,10 @@ def main(argv=None):
                 continue
             f = figures(last)
             for k in FIGURES:
-                worst[k] = max(worst[k], f.get(k, 0))
+                if k in f and (worst[k] is None or f[k] > worst[k]):
+                    worst[k] = f[k]
     name, limit = BUDGETS[a.vm]
-    over = failed or worst[name] > limit
+    over = failed or worst[name] is None or worst[name] > limit
     print("%s %s vm=%s runs=%d failed=%d %s (budget %s at most %d)" % (
         "box_runs", "OVER" if over else "ok", a.vm, len(runs), failed,
         " ".join("%s_max=%s" % (k.replace("_max", ""), worst[k]) for k in FIGURES),
