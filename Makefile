@@ -4,7 +4,7 @@ VENV := .venv
 VPY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: setup sim test bench tournament referee watch clean
+.PHONY: setup sim test check-long bench tournament referee watch clean
 
 $(STAMP): requirements.txt requirements-host.txt
 	$(PY) -m venv $(VENV)
@@ -20,8 +20,10 @@ sim: $(STAMP)
 	$(VPY) tools/sim.py --board $(BOARD)
 
 .PHONY: shots bundle deploy
-# make deploy finds a mounted CIRCUITPY drive itself; CIRCUITPY=/path/to/drive names one
+# make deploy finds a mounted CIRCUITPY drive itself; CIRCUITPY=/path/to/drive names one.
+# It stops on a file of the drive's own where ours go; FORCE=1 backs those up and replaces them.
 CIRCUITPY ?=
+FORCE ?=
 
 shots: $(STAMP)
 	SDL_VIDEODRIVER=dummy $(VPY) tools/shots.py
@@ -36,18 +38,40 @@ pictures: $(STAMP)   # the README's screens, 3x, into docs/pictures/
 bundle: $(STAMP)
 	$(VPY) tools/bundle.py
 
-deploy: bundle
-	$(VPY) tools/bundle.py --deploy "$(CIRCUITPY)"
+deploy: $(STAMP)   # builds, then copies (one build, one size table)
+	$(VPY) tools/bundle.py --deploy "$(CIRCUITPY)" $(if $(filter 1,$(FORCE)),--force)
+
+.PHONY: rules
+rules:   # docs/RULES.md's rules pages, written again from lib/rules.txt
+	$(PY) tools/make_rules.py
 
 .PHONY: zip
-zip: $(STAMP)   # build/royal-casino-VERSION.zip: a folder per CircuitPython version + README.txt
+zip: $(STAMP)   # build/royal-casino-VERSION.zip: a folder per CircuitPython version + README.txt (docs/PLAYING.md)
 	$(VPY) tools/bundle.py --zip
 
+# make test: every host test but the long ones, on every core (-n auto; worksteal hands a waiting
+# worker part of another's queue, so one long test does not hold the end). make check-long: the
+# long exhaustive checks it leaves out (tests marked long: the 100,000-event fuzz runs).
+PYTEST := $(VPY) -m pytest -q -n auto --dist worksteal
 test: $(STAMP)
-	$(VPY) -m pytest -q host_tests
+	$(PYTEST) host_tests
+
+check-long: $(STAMP)
+	$(PYTEST) --long host_tests
 
 bench: $(STAMP)
 	$(VPY) tools/bench.py
+
+.PHONY: boardvm
+# is each board VM (BOARD_VM_DIR, default build/boardvm: cp9/ and cp10/) built as the board is?
+boardvm: $(STAMP)
+	$(VPY) tools/boardvm.py check
+
+.PHONY: box-runs
+# the 20 runs the whole-app budget is judged on (VM=mp|cp9|cp10, default cp10), two at a time
+VM ?= cp10
+box-runs: $(STAMP)
+	$(VPY) tools/box_runs.py --vm $(VM) --jobs 2
 
 referee: $(STAMP)
 	$(VPY) tools/referee.py

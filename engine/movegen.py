@@ -9,6 +9,7 @@ CREATE = 1   # a new build
 ADD = 2      # groups added to an existing build of the same value
 RAISE = 3    # the played card alone raises an opponent's single build
 TRAIL = 4
+CAP = 32     # capped_moves: captures and builds kept a card
 
 
 def legal_moves(s, only=-1):
@@ -18,7 +19,7 @@ def legal_moves(s, only=-1):
 
 def capped_moves(s, only=-1, out=None):
     # legal_moves for the computers and the person's chooser: each card's
-    # first 32 captures and builds, its raises and trail always (on an
+    # first CAP captures and builds, its raises and trail always (on an
     # ordinary table, all; a table nobody clears has thousands:
     # tools/crowd_bench.py). out: a list they are written into, from its
     # start (ai_end refills its own: no new block on a crowded heap).
@@ -29,7 +30,7 @@ def capped_moves(s, only=-1, out=None):
     for m in each_move(s, only):
         k = k + 1 if m[0] == card else 0
         card = m[0]
-        if k < 32 or m[1] > 2:
+        if k < CAP or m[1] >= RAISE:
             if i < len(out):
                 out[i] = m
             else:

@@ -1,4 +1,5 @@
-"""Put the repository root, tools/ and host_tests/ on sys.path for every host test."""
+"""For every host test: the repository root, tools/ and host_tests/ on sys.path; the long checks
+(marked long) left to make check-long; garbage collection spared what collection imported."""
 import os
 import sys
 
@@ -8,7 +9,38 @@ for _p in (HERE, os.path.join(ROOT, "tools"), ROOT):
     if _p not in sys.path:
         sys.path.insert(0, _p)
 
+import gc  # noqa: E402
+
 import pytest  # noqa: E402
+
+
+def pytest_addoption(parser):
+    parser.addoption("--long", action="store_true",
+                     help="run the long exhaustive checks (marked long) instead of the others")
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "long: a long exhaustive check: make check-long runs it, "
+                                       "make test does not")
+
+
+def pytest_collection_modifyitems(config, items):
+    # make test: every test but the long ones; make check-long (--long): only the long ones
+    want = config.getoption("--long")
+    keep, drop = [], []
+    for item in items:
+        (keep if (item.get_closest_marker("long") is not None) == want else drop).append(item)
+    if drop:
+        config.hook.pytest_deselected(items=drop)
+        items[:] = keep
+
+
+def pytest_collection_finish(session):
+    """Everything collection made (pytest, hypothesis, pygame, Blinka, the test modules) is
+    set aside from garbage collection: the app calls gc.collect() at every screen switch and
+    move, as the board needs, and on CPython each call would walk all of it again."""
+    gc.collect()
+    gc.freeze()
 
 
 @pytest.fixture

@@ -38,9 +38,16 @@ def program(data, image, cut=None):
     data[:n] = image[:n]                  # _flash_program, page 0 upward
 
 
+UNABLE = "Unable to write to nvm."
+
+
 class Nvm:
     """cut=c: the next slice assignment stops at cut point c (see above) and raises PowerCut.
-    fail=errno: every write raises OSError(errno) and changes nothing.
+    fail=True: every write raises RuntimeError(UNABLE) and changes nothing, as on the board when
+    flash_write refuses (CircuitPython shared-bindings/nvm/ByteArray.c raises it when
+    common_hal_nvm_bytearray_set_bytes fails; ASF4 hal_flash.c refuses a bad address or a locked
+    region before anything is erased). fail=an exception: every write raises that one instead
+    (the desktop's file store: OSError).
     writes counts slice assignments: each is one erase of the block."""
 
     def __init__(self, fill=0xFF, size=SIZE):
@@ -53,18 +60,20 @@ class Nvm:
         return len(self.data)
 
     def __getitem__(self, i):
+        # a slice: clamped, step 1, a new bytearray (shared-bindings/nvm/ByteArray.c)
         if isinstance(i, slice):
-            return bytes(self.data[i])
+            start, stop = span(i, len(self.data))
+            return self.data[start:stop]
         return self.data[i]
 
     def __setitem__(self, i, value):
-        if self.fail:
-            raise OSError(self.fail)
         if not isinstance(i, slice):
             i, value = slice(i, i + 1), bytes((value,))
-        start, stop, step = i.indices(len(self.data))
-        if step != 1 or stop - start != len(value):
+        start, stop = span(i, len(self.data))
+        if stop - start != len(value):
             raise ValueError("Slice and value different lengths.")
+        if self.fail:
+            raise RuntimeError(UNABLE) if self.fail is True else self.fail
         image = bytearray(self.data)
         image[start:stop] = value
         self.writes += 1
@@ -72,6 +81,13 @@ class Nvm:
         program(self.data, image, cut)
         if cut is not None:
             raise PowerCut()
+
+
+def span(s, n):
+    start, stop, step = s.indices(n)
+    if step != 1:
+        raise NotImplementedError("only slices with step=1 (aka None) are supported")
+    return start, max(start, stop)
 
 
 def cut_everywhere(before, write, load):

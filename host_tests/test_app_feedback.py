@@ -3,6 +3,8 @@
 import sys
 import types
 
+import pytest
+
 from test_app_input import fake_device
 from feedback import Feedback, SWEEP, CAPTURE, SEAT, DIM
 from engine.settings import Settings
@@ -69,9 +71,11 @@ def test_device_without_audio_modules(monkeypatch):
     assert d.fx.out is False and d.fx.np is False
 
 
-def test_device_with_speaker_and_pixels(monkeypatch):
+def board_fx(monkeypatch, log, fails=()):
+    """A PyGamer with a speaker and NeoPixels (the modules faked, each call logged); the
+    speaker's play() raises the errors in fails, one a play, then plays."""
     d, keys, state, made = fake_device(monkeypatch, pygamer=True)
-    log = []
+    fails = list(fails)
 
     class Pin:
         def __init__(self, pin):
@@ -86,6 +90,8 @@ def test_device_with_speaker_and_pixels(monkeypatch):
             log.append(("out", pin))
 
         def play(self, sample, loop=False):
+            if fails:
+                raise fails.pop(0)
             log.append(("play", sample.sample_rate, loop))
 
         def stop(self):
@@ -104,9 +110,27 @@ def test_device_with_speaker_and_pixels(monkeypatch):
     monkeypatch.setitem(sys.modules, "audiocore", types.SimpleNamespace(RawSample=Raw))
     monkeypatch.setitem(sys.modules, "neopixel_write", types.SimpleNamespace(
         neopixel_write=lambda pin, buf: log.append(("np", pin.pin, bytes(buf)))))
+    return d
+
+
+def test_device_with_speaker_and_pixels(monkeypatch):
+    log = []
+    d = board_fx(monkeypatch, log)
     d.tone(440)
     assert ("play", 440 * 16, True) in log and d.fx.en.value is True
     d.tone(0)
     assert log[-1] == ("stop",) and d.fx.en.value is False
     d.pixels(bytearray(b"\x01" * 15))
     assert log[-1] == ("np", "np", b"\x01" * 15)
+
+
+@pytest.mark.parametrize("error", [RuntimeError("No DMA channel found"), MemoryError()])
+def test_device_skips_a_note_that_cannot_play(monkeypatch, error):
+    # the board's play() takes a DMA channel and reallocates its buffer each time
+    # (ports/atmel-samd/common-hal/audioio/AudioOut.c, audio_dma.c)
+    log = []
+    d = board_fx(monkeypatch, log, fails=[error])
+    d.tone(440)                                   # skipped: the speaker stays off
+    assert d.fx.en.value is False and not [e for e in log if e[0] == "play"]
+    d.tone(880)                                   # the next note plays
+    assert log[-1] == ("play", 880 * 16, True) and d.fx.en.value is True

@@ -1,5 +1,7 @@
 # Random button streams through the board's input path (tools/fuzz_app.py): no crash,
 # no illegal move applied, a responsive app afterwards.
+import os
+
 import pytest
 
 import fuzz_app
@@ -7,6 +9,8 @@ import soak_app
 from soak import SoakFailure
 from engine.state import new_game
 from engine.movegen import legal_moves, TRAIL
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 @pytest.fixture(autouse=True)
@@ -16,6 +20,38 @@ def restore_play():
     soak_app.install(play)
 
 
+# Every screen but the error screen (which the fuzz counts as a failure), split by where a run of
+# random buttons reaches it: from a fresh board, or from a game a few moves from its end.
+FROM_FRESH = {"title", "setup", "rules", "stats", "play", "pause"}
+FROM_LATE = {"pass", "summary", "over"}
+
+
+def test_the_runs_below_cover_every_screen():
+    screens = set(n[len("screen_"):-3] for n in os.listdir(os.path.join(ROOT, "lib"))
+                  if n.startswith("screen_") and n.endswith(".py"))
+    assert FROM_FRESH | FROM_LATE == screens - {"error"}
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_random_button_events_from_a_fresh_board(seed):
+    # make check-long runs 100,000 events; here 15,000, with a power cut every 1,000 steps or so
+    f = fuzz_app.fuzz(15000, seed, reboot_every=1000, out=lambda line: None)
+    assert f["events"] >= 15000
+    assert f["moves"] > 100 and f["games"] > 5          # it got into games and played
+    assert f["reboots"] >= 2 and f["torn"] >= 1 and f["failed_writes"] >= 1
+    assert FROM_FRESH <= set(f["screens"]), f["screens"]
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_random_button_events_from_a_game_near_its_end(seed):
+    start = fuzz_app.late_save(seed)
+    assert start.game.scores == [20, 20, 20] and not start.game.deck
+    f = fuzz_app.fuzz(5000, seed, out=lambda line: None, start=start)
+    assert f["rounds"] >= 1
+    assert FROM_LATE <= set(f["screens"]), f["screens"]
+
+
+@pytest.mark.long
 @pytest.mark.parametrize("seed", [1, 2])
 def test_100000_random_button_events(seed):
     lines = []

@@ -113,32 +113,40 @@ def test_ticks_do_not_wrap(monkeypatch):
     assert d.ticks() - a == 10
 
 
-def test_simulator_window_runs_headless():
+def own_flash(tmp_path):
+    # the simulator's flash in the test's own folder (not build/sim-nvm.bin, the developer's)
+    return "sys.path[:0]=[%r,%r,%r];import sim_window;sim_window.NVM=%r;" % (
+        ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tools"), str(tmp_path / "nvm.bin"))
+
+
+def test_simulator_window_runs_headless(tmp_path):
     code = (
-        "import os,sys;os.environ['SDL_VIDEODRIVER']='dummy';"
-        "sys.path[:0]=[%r,%r];import engine.movegen;"
+        "import os,sys;os.environ['SDL_VIDEODRIVER']='dummy';" + own_flash(tmp_path) +
+        "import engine.movegen;"
         "from platform_host import Window;from app import App;import intents as K;"
         "w=Window(2);a=App(w,pace=0);a.show('title');w.refresh();"
         "[a.step(i,w.ticks()) or w.refresh() for i in (K.START,0,0,0)];"
         "print(a.name, w._Window__dict__ if 0 else w.display._window.get_size())"
-    ) % (ROOT, os.path.join(ROOT, "lib"))
+    )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                        env=dict(os.environ, BLINKA_OS_AGNOSTIC="1", PYGAME_HIDE_SUPPORT_PROMPT="1"))
     assert r.returncode == 0, r.stderr
     assert "play (320, 256)" in r.stdout
+    assert (tmp_path / "nvm.bin").read_bytes()[:4] != b"\xff" * 4     # the new game saved there
 
 
-def test_simulator_keys_are_queued_not_dropped():
+def test_simulator_keys_are_queued_not_dropped(tmp_path):
     code = (
-        "import os,sys;os.environ['SDL_VIDEODRIVER']='dummy';"
-        "sys.path[:0]=[%r,%r];import pygame;"
+        "import os,sys;os.environ['SDL_VIDEODRIVER']='dummy';" + own_flash(tmp_path) +
+        "import pygame;"
         "from platform_host import Window;import intents as K;"
         "w=Window(1);"
         "[pygame.event.post(pygame.event.Event(pygame.KEYDOWN,key=k)) for k in "
         "(pygame.K_RIGHT,pygame.K_z,pygame.K_x,pygame.K_RETURN,pygame.K_SPACE)];"
         "print([w.poll(0) for _ in range(6)])"
-    ) % (ROOT, os.path.join(ROOT, "lib"))
+    )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                        env=dict(os.environ, BLINKA_OS_AGNOSTIC="1", PYGAME_HIDE_SUPPORT_PROMPT="1"))
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == str([K.RIGHT, K.A, K.B, K.START, K.SELECT, 0])
+    assert (tmp_path / "nvm.bin").exists()

@@ -118,11 +118,26 @@ def test_rules_pages_step():
     press(app, p, K.B)
     assert app.name == "title"
     press(app, p, K.DOWN)
-    press(app, p, K.A)                        # Controls: one page
-    assert app.screen.title.text.strip() == "Controls" and "B: back" in app.screen.foot.text
+    press(app, p, K.A)                        # Controls: the buttons first
+    scr = app.screen
+    assert scr.title.text.strip() == "Controls" and "B: back" in scr.foot.text
+    shown = [t.text.strip() for t in scr.lines]
+    assert "Left/Right  step through them" in shown      # a card's moves, one by one
     release = open(os.path.join(ROOT, "VERSION")).read().strip()
-    shown = [t.text.strip() for t in app.screen.lines]
-    assert "version " + release in shown and len(CONTROLS[0]) <= 11    # room for it
+    assert "version " + release not in shown
+    for _ in range(len(CONTROLS) - 1):
+        press(app, p, K.RIGHT)
+    shown = [t.text.strip() for t in scr.lines]
+    assert shown[-1] == "version " + release and shown[-2] == ""   # under the last page, apart
+    assert len(CONTROLS[-1]) <= 10            # (its text leaves the last two lines free)
+
+
+def test_the_table_pages_explain_its_labels():
+    # every label the table shows has a line on the controls' pages
+    text = " ".join(" ".join(p) for p in CONTROLS)
+    for label in ("P2 6", "P3 partner", "\x7f", " D ", "sw1", "14 over P3", "You 9", "deck 16",
+                  "LAST", "(2/5)"):
+        assert label in text, label
 
 
 def test_statistics_after_a_finished_game():

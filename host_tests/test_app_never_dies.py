@@ -8,7 +8,7 @@ import pytest
 
 from app_helpers import frame, pixel  # noqa: F401
 import soak_app
-from soak_app import boot, step, human
+from soak_app import boot, step, human, play_until
 from engine.codec import encode
 from engine.rng import Rng
 import intents as K
@@ -39,17 +39,6 @@ def in_game(nvm, people=1):
     step(app, p, K.B)
     assert app.name == "play"
     return app, p
-
-
-def to_summary(app, p):
-    for _ in range(20000):
-        if app.name == "summary":
-            return
-        if app.name == "play" and app.screen.mode == 0:
-            human(app, p, Rng(2))
-        else:
-            step(app, p, K.A if app.name == "pass" else 0)
-    raise AssertionError("no summary")
 
 
 def broken(app, p, exc, capsys):
@@ -87,7 +76,7 @@ def test_an_error_on_any_screen_shows_the_error_screen_and_a_restart_continues(w
                 else:
                     step(app, p)
         elif where in ("summary", "over"):
-            to_summary(app, p)
+            play_until(app, p, lambda: app.name == "summary")
             if where == "over":
                 app.show("over")
         assert app.name == where
@@ -156,7 +145,7 @@ def test_the_run_loop_survives_an_error():
             raise RuntimeError("a bad frame")
         if len(calls) == 3:
             return K.A                             # restart
-        return -1 if len(calls) > 4 else 0
+        return K.STOP if len(calls) > 4 else 0
     p.poll = poll
     app.run()
     assert len(calls) == 5 and app.name == "title"

@@ -96,4 +96,4 @@ def test_partners_are_named():
     hud = app.screen.hud
     names = [a.text.strip() for a, b in hud.panels]
     partner = (app.screen.viewer + 2) % 4
-    assert ("P%d ally" % (partner + 1)) in names
+    assert ("P%d partner" % (partner + 1)) in names

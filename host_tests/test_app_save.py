@@ -7,7 +7,7 @@ import pytest
 
 from app_helpers import frame, pixel
 import soak_app
-from soak_app import boot, step, human, check_record
+from soak_app import boot, step, human, check_record, play_until
 from engine import savegame, profile
 from engine.codec import encode
 from engine.rng import Rng
@@ -131,6 +131,45 @@ def test_continue_after_a_power_cut_gives_the_last_save_and_the_same_computer_mo
     assert again.settings.seat_levels() == [None, "medium", "hard"]
 
 
+def test_stopping_the_app_saves_every_move_and_continue_starts_there():
+    # The simulator's Esc, or its window closed, stops App.run (the poll answers K.STOP):
+    # the game is saved as it stands, the computers' moves after the person's last one
+    # too, and Continue on the next start shows that very position.
+    nvm = Nvm()
+    app, p = boot(nvm, 5)
+    st = app.settings
+    st.seats = [None, "medium", "hard", "medium"]
+    st.set_players(3)
+    moves = soak_app.screen_play.play.moves
+    seen = {}
+
+    def buttons():
+        # START on the title; the person plays each card's first move (A, A) until,
+        # after 5 moves, it is the person's turn again: then the app is stopped
+        if app.name == "title":
+            return K.START
+        if app.name in ("pass", "summary"):
+            return K.A
+        if app.screen.mode != 0:                 # a computer's move on show
+            return 0
+        if len(moves) < 5:
+            return K.A
+        if "state" not in seen:
+            seen["state"] = encode(app.game)
+            seen["count"] = app.count
+            seen["stored"] = encode(savegame.unpack(record(nvm)).game)
+        return K.STOP
+    p.source = buttons
+    app.run()
+    assert app.name == "play" and len(moves) >= 5
+    assert seen["stored"] != seen["state"]      # the last save was older than the position
+    again, q = boot(nvm, 99)                     # the simulator started again
+    assert encode(again.save.game) == seen["state"] and again.save.ai_count == seen["count"]
+    step(again, q, K.START)                      # Continue
+    assert again.name == "play" and encode(again.game) == seen["state"]
+    assert again.screen.mode == 0                # the person to play, as when it stopped
+
+
 def play_to(app, p, n):
     """Play on until n moves were made (a person's choice depends only on the move number)."""
     moves = soak_app.screen_play.play.moves
@@ -199,6 +238,30 @@ def test_a_power_cut_on_the_last_scores_continues_to_the_game_over():
     step(again, q, K.A)
     assert again.name == "title"
     assert "Continue" not in [r.text.strip() for r in again.screen.menu.rows]
+
+
+@pytest.mark.parametrize("power_cut", [False, True])
+def test_a_pause_before_the_rounds_scores_continues_to_them_counted_once(power_cut):
+    nvm = Nvm()
+    app, p = start(nvm, 2, 5, ("easy",))
+    play_until(app, p, lambda: app.name == "play" and app.game.round_over())   # "Round over"
+    step(app, p, K.START)                    # the pause menu writes the game as it is
+    assert app.name == "pause" and savegame.unpack(record(nvm)).game.round_over()
+    if power_cut:
+        app, p = boot(nvm, 6)
+    else:
+        for _ in range(4):
+            step(app, p, K.DOWN)             # "Title"
+        step(app, p, K.A)
+    assert app.name == "title"
+    step(app, p, K.START)                    # Continue: the round's end, then its scores
+    for _ in range(50):
+        if app.name != "play":
+            break
+        step(app, p)
+    assert app.name == "summary"
+    sv = savegame.unpack(record(nvm))
+    assert sv.stats[profile.ROUNDS] == 1 and not sv.game.round_over()
 
 
 def test_pause_title_continue_in_the_same_session():
@@ -354,18 +417,22 @@ def test_a_write_cut_anywhere_gives_the_previous_save_or_the_new_one():
         until_decision(again, q, moves=len(soak_app.screen_play.play.moves) + 2)
 
 
-def test_a_failing_write_is_reported_and_the_game_goes_on():
+@pytest.mark.parametrize("fail, said", [
+    (True, "NOT SAVED"),                      # the board: RuntimeError("Unable to write to nvm.")
+    (OSError(28), "NOT SAVED (error 28)"),    # the desktop's file store: its errno
+])
+def test_a_failing_write_is_reported_and_the_game_goes_on(fail, said):
     nvm = Nvm()
     app, p = start(nvm, 2, 9, ("easy",))
     until_decision(app, p, moves=2)
-    nvm.fail = 28
+    nvm.fail = fail
     moves = soak_app.screen_play.play.moves
     n = len(moves)
     until_decision(app, p, moves=n + 1)
     step(app, p, K.START)                          # the pause menu saves ...
     ov = app.overlay
     assert ov is not None and not ov.bands[1].hidden
-    assert ov.lines[1].text.strip() == "NOT SAVED (error 28)"
+    assert ov.lines[1].text.strip() == said
     p.display.refresh()
     rows = frame(p.display)
     assert pixel(rows, 0, 60) == 0                 # the black band over the screen

@@ -1,6 +1,9 @@
 """tools/bundle.py --deploy against fake CIRCUITPY folders: the board check, free space,
-only changed files, code.py last, nothing of the player's touched."""
+only changed files, code.py last; the drive's own files (not in the manifest with the bytes
+they have) stop it unless forced, and are then backed up on the drive first."""
 import os
+import re
+import shutil
 import subprocess
 import sys
 from collections import namedtuple
@@ -24,7 +27,7 @@ def build(tmp_path_factory):
 
 def drive(tmp_path, boot=PYGAMER):
     d = tmp_path / "CIRCUITPY"
-    d.mkdir()
+    d.mkdir(parents=True)
     if boot is not None:
         (d / "boot_out.txt").write_text(boot)
     return d
@@ -53,16 +56,29 @@ def test_supported_board_copies_then_nothing(build, tmp_path, capsys):
     assert "nothing to copy" in capsys.readouterr().out
 
 
+def changed_build(build, tmp_path, edits, name="build2"):
+    # a copy of the build with some files rewritten (None: removed), its manifest made again
+    out = tmp_path / name
+    shutil.copytree(build, out)
+    for rel, data in edits.items():
+        if data is None:
+            os.remove(out / rel)
+        else:
+            (out / rel).write_bytes(data)
+    bundle.write_manifest(str(out))
+    return str(out)
+
+
 def test_only_changed_files_and_code_py_last(build, tmp_path, monkeypatch):
     d = drive(tmp_path, PYBADGE10)
     assert bundle.deploy(str(d), build) == 0
-    (d / "engine" / "cards.py").write_text("# stale\n")
-    (d / "code.py").write_text("# stale\n")
+    new = changed_build(build, tmp_path, {"engine/cards.py": b"# new\n", "code.py": b"# new\n"})
     copied = []
     monkeypatch.setattr(bundle, "copy_file", lambda s, t: copied.append(os.path.relpath(t, d)) or
                         bundle.shutil.copyfile(s, t))
-    assert bundle.deploy(str(d), build) == 0
+    assert bundle.deploy(str(d), new) == 0
     assert copied == [os.path.join("engine", "cards.py"), "code.py"]
+    assert tree(d)[bundle.MANIFEST] == tree(new)[bundle.MANIFEST]
 
 
 def test_first_deploy_copies_code_py_last(build, tmp_path, monkeypatch):
@@ -71,7 +87,142 @@ def test_first_deploy_copies_code_py_last(build, tmp_path, monkeypatch):
     monkeypatch.setattr(bundle, "copy_file", lambda s, t: copied.append(os.path.relpath(t, d)) or
                         bundle.shutil.copyfile(s, t))
     bundle.deploy(str(d), build)
-    assert copied[-1] == "code.py" and len(copied) == len(tree(build))
+    # every file of the build but the manifest, which the deploy writes itself
+    assert copied[-1] == "code.py" and len(copied) == len(tree(build)) - 1
+    assert tree(d)[bundle.MANIFEST] == tree(build)[bundle.MANIFEST]
+
+
+def theirs_on(d):
+    (d / "code.py").write_text("print('my weather station')\n")
+    (d / "lib").mkdir()
+    (d / "lib" / "menu.py").write_text("# another project's menu\n")
+    (d / "lib" / "neopixel.mpy").write_bytes(b"not ours, not in our way")
+    (d / "settings.toml").write_text("mine\n")
+
+
+def test_the_drives_own_files_stop_it(build, tmp_path):
+    d = drive(tmp_path)
+    theirs_on(d)
+    before = tree(d)
+    with pytest.raises(SystemExit) as e:
+        bundle.deploy(str(d), build)
+    msg = str(e.value.code)
+    assert "nothing copied" in msg and "FORCE=1" in msg and "--force" in msg
+    named = [ln.split()[0] for ln in msg.splitlines() if ln.startswith("  ")]
+    assert named == ["lib/menu.py", "code.py"]
+    assert "2 files" in msg and "no %s" % bundle.MANIFEST in msg
+    assert tree(d) == before
+
+
+def test_forced_backs_up_the_drives_own_files_first(build, tmp_path, capsys):
+    d = drive(tmp_path)
+    theirs_on(d)
+    before = tree(d)
+    assert bundle.deploy(str(d), build, force=True) == 0
+    got = tree(d)
+    for rel, data in tree(build).items():
+        assert got[rel] == data, rel
+    kept = [p for p in os.listdir(d) if p.startswith("royal-casino-backup-")]
+    assert len(kept) == 1
+    assert tree(d / kept[0]) == {"code.py": before["code.py"], "lib/menu.py": before["lib/menu.py"]}
+    assert got["lib/neopixel.mpy"] == before["lib/neopixel.mpy"] and got["settings.toml"] == b"mine\n"
+    assert str(d / kept[0]) in capsys.readouterr().out
+    # the backup is not the game's: the next deploy leaves it alone and copies nothing
+    assert bundle.deploy(str(d), build) == 0
+    assert "nothing to copy" in capsys.readouterr().out
+
+
+def test_a_file_of_ours_edited_on_the_drive_is_the_drives(build, tmp_path):
+    d = drive(tmp_path)
+    assert bundle.deploy(str(d), build) == 0
+    (d / "lib" / "menu.py").write_text("# my own change\n")
+    new = changed_build(build, tmp_path, {"engine/cards.py": b"# new\n", "lib/menu.py": b"# new menu\n"})
+    with pytest.raises(SystemExit) as e:
+        bundle.deploy(str(d), new)
+    msg = str(e.value.code)
+    assert "  lib/menu.py (changed on the drive" in msg and "engine/cards.py" not in msg
+    assert (d / "lib" / "menu.py").read_text() == "# my own change\n"
+
+
+def test_circuitpythons_sample_code_py_is_replaced_without_asking(build, tmp_path):
+    for i, sample in enumerate(bundle.SAMPLE_CODE):
+        d = drive(tmp_path / str(i))
+        (d / "code.py").write_bytes(sample)
+        assert bundle.deploy(str(d), build) == 0
+        assert tree(d)["code.py"] == tree(build)["code.py"]
+        assert not [p for p in os.listdir(d) if p.startswith("royal-casino-backup-")]
+    assert b'print("Hello World!")\n' in bundle.SAMPLE_CODE
+
+
+def test_files_the_game_dropped_are_removed_only_if_unchanged(build, tmp_path, capsys):
+    d = drive(tmp_path)
+    old = changed_build(build, tmp_path, {"lib/old_a.py": b"# a\n", "lib/old_b.py": b"# b\n"}, "old")
+    assert bundle.deploy(str(d), old) == 0
+    (d / "lib" / "old_b.py").write_text("# edited on the drive\n")
+    capsys.readouterr()
+    assert bundle.deploy(str(d), build) == 0
+    assert not (d / "lib" / "old_a.py").exists()
+    assert (d / "lib" / "old_b.py").read_text() == "# edited on the drive\n"
+    assert "removed lib/old_a.py" in capsys.readouterr().out
+
+
+def test_a_copy_cut_short_leaves_the_files_ours(build, tmp_path, monkeypatch):
+    d = drive(tmp_path)
+    assert bundle.deploy(str(d), build) == 0
+    new = changed_build(build, tmp_path, {"engine/cards.py": b"# new\n", "lib/menu.py": b"# new\n",
+                                          "code.py": b"# new\n"})
+    copied = []
+
+    def cut(s, t):
+        if copied:
+            raise OSError(5, "the cable came out")
+        copied.append(t)
+        shutil.copyfile(s, t)
+    monkeypatch.setattr(bundle, "copy_file", cut)
+    with pytest.raises(OSError):
+        bundle.deploy(str(d), new)
+    assert copied == [str(d / "engine" / "cards.py")]
+    # the next build changes the file that was copied before the cut: still ours
+    newer = changed_build(new, tmp_path, {"engine/cards.py": b"# newer\n"}, "build3")
+    monkeypatch.setattr(bundle, "copy_file", shutil.copyfile)
+    assert bundle.deploy(str(d), newer) == 0
+    got = tree(d)
+    assert all(got[rel] == data for rel, data in tree(newer).items())
+
+
+def test_one_changed_file_is_one_file(build, tmp_path, capsys):
+    d = drive(tmp_path)
+    assert bundle.deploy(str(d), build) == 0
+    new = changed_build(build, tmp_path, {"lib/menu.py": b"# new\n"})
+    capsys.readouterr()
+    assert bundle.deploy(str(d), new) == 0
+    out = capsys.readouterr().out
+    assert "copied 1 changed file to %s\n" % d in out
+
+
+def test_the_build_table_adds_up(tmp_path, capsys):
+    bundle.build(str(tmp_path / "CIRCUITPY"))
+    lines = capsys.readouterr().out.splitlines()
+    head = [ln for ln in lines if ln.startswith("built ")]
+    assert len(head) == 1
+    files, total = [int(x.replace(",", "")) for x in
+                    re.match(r"built .*: (\d+) files, ([\d,]+) bytes", head[0]).groups()]
+    assert files == len(tree(tmp_path / "CIRCUITPY"))
+    rows = [int(ln.split()[-2].replace(",", "")) for ln in lines if ln.startswith("  ") and ln.endswith(" bytes")]
+    assert sum(rows) == total and len(rows) == len(os.listdir(tmp_path / "CIRCUITPY"))
+
+
+def make_n(*args):
+    r = subprocess.run(["make", "-n", "-C", ROOT] + list(args), capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    return [ln for ln in r.stdout.splitlines() if "tools/bundle.py" in ln]
+
+
+def test_make_deploy_builds_once_and_forces_only_when_told():
+    runs = make_n("deploy", "CIRCUITPY=/mnt/x")
+    assert len(runs) == 1 and "--deploy" in runs[0] and "--force" not in runs[0]
+    runs = make_n("deploy", "CIRCUITPY=/mnt/x", "FORCE=1")
+    assert len(runs) == 1 and runs[0].rstrip().endswith("--force")
 
 
 @pytest.mark.parametrize("boot, found", [
@@ -106,7 +257,7 @@ def test_no_space_refused(build, tmp_path, monkeypatch):
     monkeypatch.setattr(bundle.shutil, "disk_usage", lambda p: usage(2 << 20, (2 << 20) - 10000, 10000))
     with pytest.raises(SystemExit) as e:
         bundle.deploy(str(d), build)
-    assert "not enough room" in str(e.value.code) and "10000 free" in str(e.value.code)
+    assert "not enough room" in str(e.value.code) and "10,000 free" in str(e.value.code)
     assert os.listdir(d) == ["boot_out.txt"]
 
 
@@ -140,9 +291,13 @@ def test_deploy_without_a_path_uses_the_one_drive_found(build, tmp_path, monkeyp
     assert bundle.deploy("", build) == 0
     assert (d / "code.py").exists()
     monkeypatch.setattr(bundle, "find_drives", lambda: [])
+    monkeypatch.setenv("USER", "someone")
     with pytest.raises(SystemExit) as e:
         bundle.deploy("", build)
-    assert "no mounted CIRCUITPY drive" in str(e.value.code)
+    msg = str(e.value.code)
+    assert "no CIRCUITPY drive found" in msg and "$" not in msg
+    for place in ("/media/someone/CIRCUITPY", "/run/media/someone/CIRCUITPY", "/Volumes/CIRCUITPY"):
+        assert place in msg
     monkeypatch.setattr(bundle, "find_drives", lambda: [str(d), str(tmp_path / "x")])
     with pytest.raises(SystemExit) as e:
         bundle.deploy("", build)

@@ -1,5 +1,6 @@
 """The release zip (make zip): one folder per supported CircuitPython major version, each
-the same bytes as make bundle's build/CIRCUITPY, plus README.txt; VERSION names it."""
+the same bytes as make bundle's build/CIRCUITPY, plus README.txt, the player's guide
+(docs/PLAYING.md); VERSION names it.  The docs' size figure is the bundle's."""
 import os
 import re
 import zipfile
@@ -30,15 +31,41 @@ def test_zip_folders_equal_the_bundle(tmp_path):
     assert ["CircuitPython 9.x", "CircuitPython 10.x"] == ["CircuitPython %d.x" % m for m in bundle.MAJORS]
     for m in bundle.MAJORS:
         assert tree(top / ("CircuitPython %d.x" % m)) == want, m
-    readme = (top / "README.txt").read_text()
-    with open(os.path.join(ROOT, "docs", "BOARD.md")) as f:
-        assert readme.endswith(f.read())
+    readme = (top / "README.txt").read_text(encoding="utf-8")
+    assert readme.endswith(read("docs", "PLAYING.md"))
     assert bundle.version() in readme.splitlines()[0]
+    # a hand copy carries the manifest of what it holds, so make deploy knows those files later
+    listed = bundle.read_manifest(str(top / "CircuitPython 9.x" / bundle.MANIFEST))
+    assert sorted(listed) == sorted(p for p in want if p != bundle.MANIFEST)
+    for rel, h in listed.items():
+        assert h == {bundle.digest(want[rel])}, rel
 
 
-def test_zip_is_reproducible(tmp_path):
+def read(*path):
+    with open(os.path.join(ROOT, *path), encoding="utf-8") as f:
+        return f.read()
+
+
+def test_the_guide_names_what_to_copy(tmp_path):
+    guide = " ".join(read("docs", "PLAYING.md").split())
+    for m in bundle.MAJORS:
+        assert '"CircuitPython %d.x"' % m in guide
     out = tmp_path / "CIRCUITPY"
     bundle.build(str(out))
-    a = bundle.make_zip(str(out), str(tmp_path / "a.zip"))
-    b = bundle.make_zip(str(out), str(tmp_path / "b.zip"))
-    assert open(a, "rb").read() == open(b, "rb").read()
+    copy = guide[guide.index("copy everything in it"):guide.index("Nothing else has to be installed")]
+    for name in os.listdir(out):
+        assert name in copy, name
+    # the player's guide, not the maintainers' pages
+    assert "pystack" not in guide and "make bundle" not in guide
+
+
+def test_the_docs_give_the_bundles_size(tmp_path):
+    # each page says how much room the game takes on the drive as "takes about N KB"
+    out = tmp_path / "CIRCUITPY"
+    bundle.build(str(out))
+    size = bundle.size_of(str(out))
+    for doc in (("README.md",), ("docs", "BOARD.md"), ("docs", "PLAYING.md")):
+        figures = [int(k) for k in re.findall(r"takes about (\d+) KB", " ".join(read(*doc).split()))]
+        assert figures, doc
+        for k in figures:
+            assert abs(k * 1000 - size) <= size // 10, (doc, k, size)

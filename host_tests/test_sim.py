@@ -1,6 +1,7 @@
 """The simulator window (under SDL's dummy video driver, in a child process: Blinka allows one
-display a process): each board's keys through the board's input path, F12 screenshots,
-the legend beside the screen, tools/sim.py starting."""
+display a process): each board's keys through the board's input path, F12 screenshots and
+the note they show, the legend beside the screen, Esc and closing the window stopping the app,
+tools/sim.py starting."""
 import os
 import subprocess
 import sys
@@ -18,6 +19,8 @@ import intents as K
 from platform_host import Window
 from app import App
 import sim_legend
+import sim_window
+sim_window.NVM = %(shots)r + "sim-nvm.bin"
 w = Window(2, %(board)r, sim_legend.draw)
 w.shots = %(shots)r
 app = App(w, pace=10 ** 9)
@@ -44,10 +47,23 @@ press(pg.K_z); press(pg.K_z, False); press(pg.K_x); press(pg.K_x, False)
 print("buttons", run())
 press(pg.K_RIGHT); print("right", run()); press(pg.K_RIGHT, False); run()
 press(pg.K_SPACE); press(pg.K_RETURN); print("debug", run()); press(pg.K_SPACE, False); press(pg.K_RETURN, False); run()
+def noted():
+    # the note's yellow over the legend's title (the title itself is white)
+    win, x0 = w.display._window, 160 * 2
+    return any(tuple(win.get_at((x, y)))[:3] == sim_legend.KEY
+               for x in range(x0, x0 + 72 * 2) for y in range(0, 22))
+
+print("noted_before", noted())
 press(pg.K_F12); run(1); press(pg.K_F12); run(1)
-print("shots", sorted(os.listdir(%(shots)r)))
+print("shots", sorted(n for n in os.listdir(%(shots)r) if n.endswith(".png")))
+print("noted", noted())
+w.note_due = 0; run(1)
+print("noted_after", noted())
 press(pg.K_ESCAPE)
 print("quit", run(1))
+w.quit = False
+pg.event.post(pg.event.Event(pg.QUIT))
+print("closed", run(1))
 """
 
 
@@ -66,7 +82,10 @@ def test_pygamer_window(tmp_path):
     assert out["right"] == "['right']"               # the stick pushed right
     assert out["debug"] == "['select', 'debug']"     # SELECT held + START
     assert out["shots"] == "['screenshot-1.png', 'screenshot-2.png']"
-    assert out["quit"] == "[-1]"
+    assert (tmp_path / "sim-nvm.bin").stat().st_size == 8192    # its flash: this test's own
+    assert out["noted_before"] == "False" and out["noted"] == "True"   # F12: "saved ..."
+    assert out["noted_after"] == "False"             # the note goes after a moment
+    assert out["quit"] == "[-1]" and out["closed"] == "[-1]"   # K.STOP: the app saves, stops
     import struct
     data = (tmp_path / "screenshot-1.png").read_bytes()
     assert struct.unpack(">II", data[16:24]) == (640, 512)     # 4x
@@ -82,11 +101,13 @@ def test_sim_starts(tmp_path):
     # tools/sim.py --board pybadge opens its window and runs until Esc (posted by a patched poll)
     code = ("import os,sys,runpy;os.environ['SDL_VIDEODRIVER']='dummy';sys.argv=['sim.py','--board','pybadge','--zoom','1'];"
             "sys.path[:0]=[%r,%r,%r];import sim_window;sim_window.Window.poll=lambda self,now:-1;"
-            "runpy.run_path(%r,run_name='__main__')"
-            % (ROOT, ROOT + "/lib", ROOT + "/tools", os.path.join(ROOT, "tools", "sim.py")))
+            "sim_window.NVM=%r;runpy.run_path(%r,run_name='__main__')"
+            % (ROOT, ROOT + "/lib", ROOT + "/tools", str(tmp_path / "sim-nvm.bin"),
+               os.path.join(ROOT, "tools", "sim.py")))
     env = dict(os.environ, HOME=str(tmp_path))
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env)
     assert r.returncode == 0, r.stderr
+    assert (tmp_path / "sim-nvm.bin").stat().st_size == 8192
 
 
 def test_gif_records_a_game(tmp_path):

@@ -2,6 +2,8 @@
 (fonts read through adafruit_bitmap_font)."""
 import os
 
+import pytest
+
 import make_sprites
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -16,6 +18,17 @@ def test_sheets_rebuild_byte_for_byte(tmp_path):
         with open(os.path.join(SPRITES, name), "rb") as f:
             want = f.read()
         assert (tmp_path / name).read_bytes() == want, name
+
+
+@pytest.mark.parametrize("tile, cols", [((5, 7), 3), ((6, 10), 2)])
+def test_a_sheet_whose_rows_are_not_whole_words_is_refused(tmp_path, tile, cols):
+    # 15 px: rows of 7.5 bytes; 12 px: 6 bytes, padded to 8 in the BMP. bitmaptools.readinto
+    # reads rows without the padding, so such a sheet would load shifted on the board.
+    sheet = make_sprites.Sheet(tile[0], tile[1], cols, 6)
+    with pytest.raises(ValueError, match="not whole 32-bit words") as e:
+        sheet.save("bad.bmp", str(tmp_path))
+    assert "bad.bmp" in str(e.value) and "multiple of 8 pixels" in str(e.value)
+    assert not os.listdir(tmp_path)
 
 
 def test_fonts_come_from_adafruit_bitmap_font():
@@ -36,3 +49,42 @@ def test_make_fonts_cut_keeps_every_glyph(tmp_path):
         cut.write_text(make_fonts.subset(text))
         assert cut.read_text() == text
         make_fonts.check(src, str(cut))
+
+
+def tile(name, tw, th, index):
+    # tile index of a committed sheet as rows of 0 (clear) / 1 (ink, any palette index but 0)
+    import struct
+    with open(os.path.join(SPRITES, name), "rb") as f:
+        data = f.read()
+    off = struct.unpack("<I", data[10:14])[0]
+    w, h = struct.unpack("<ii", data[18:26])
+    cols = w // tw
+    x0, y0 = index % cols * tw, index // cols * th
+    rows = []
+    for y in range(y0, y0 + th):
+        base = off + (h - 1 - y) * (w // 2)          # rows run bottom-up, 2 pixels a byte
+        rows.append([(data[base + x // 2] >> (0 if x & 1 else 4)) & 15 and 1
+                     for x in range(x0, x0 + tw)])
+    return rows
+
+
+def test_small_font_keeps_a_gap_after_plus_minus_and_digits():
+    # "+6" on the round scores: the plus does not run into the digit
+    for ch in "+-0123456789":
+        rows = tile("font5.bmp", 5, 7, ord(ch) - 32)
+        assert not any(r[4] for r in rows), ch
+    assert sum(map(sum, tile("font5.bmp", 5, 7, ord("+") - 32))) >= 5       # still a plus
+
+
+def test_hand_suits_keep_clear_of_the_card_border_and_the_spade_its_stem():
+    # the bottom-right 14x14 quarter of a hand card: its border is the last row and column
+    for suit in range(4):
+        rows = tile("hand.bmp", 14, 14, 18 + suit)
+        assert not any(rows[12]) and not any(rows[13]), suit
+        assert not any(r[12] or r[13] for r in rows), suit
+        assert sum(map(sum, rows)) > 40, suit
+    spade = [sum(r) for r in tile("hand.bmp", 14, 14, 18)]
+    widest = spade.index(max(spade))
+    below = spade[widest:]
+    stem = below.index(1)                     # a row of one pixel under the widest,
+    assert max(below[stem:]) > 1              # then the foot

@@ -358,6 +358,22 @@ def test_file_nvm_short_file_is_padded(tmp_path):
     assert fresh_load(nvm) == (None, None)
 
 
+@pytest.mark.parametrize("kind", ["board model", "desktop file"])
+def test_nvm_stand_ins_slice_as_the_board(tmp_path, kind):
+    # shared-bindings/nvm/ByteArray.c: a slice reads as a new bytearray, clamped to the block
+    # as Python clamps slices; step 1 only; an assignment as long as the clamped slice
+    nvm = Nvm() if kind == "board model" else FileNvm(str(tmp_path / "nvm.bin"))
+    r = nvm[0:4]
+    assert type(r) is bytearray and r == b"\xff" * 4
+    assert len(nvm[SIZE - 2:SIZE + 100]) == 2 and len(nvm[5:3]) == 0 and len(nvm[-3:]) == 3
+    nvm[SIZE - 2:SIZE + 100] = b"ab"
+    assert nvm[-1] == ord("b") and nvm[SIZE - 2] == ord("a")
+    with pytest.raises(NotImplementedError):
+        nvm[0:4:2]
+    with pytest.raises(ValueError):
+        nvm[SIZE - 2:SIZE + 100] = b"abc"
+
+
 # --- the board's limits ----------------------------------------------------------
 
 MINE = ["lib/store.py", "lib/session.py", "lib/filenvm.py",

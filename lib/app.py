@@ -1,23 +1,17 @@
 # The app: a loop of (intent, clock) steps over one screen at a time (how a
 # screen is switched, built and let go: screens.py).
-import gc
 import displayio
+from micropython import const
 import gfx
 import screens
 from feedback import Feedback
+from intents import DEBUG, STOP
 
-PACE = 900      # ms a computer step or a message stays on screen
+PACE = const(900)      # ms a computer step or a message stays on screen
 
 
 class App:
     def __init__(self, platform, pace=PACE, seed=None):
-        if hasattr(gc, "threshold"):      # CircuitPython, MicroPython (not CPython)
-            # collect after 8 KB allocated: garbage goes before it spreads
-            # the live objects over the heap, where a search's lists then find
-            # no room (boardbox, 20 runs, sixth session: 18 in a 184,320 heap,
-            # 8 with 16 KB, and none needs more than 188,416; a hard decision
-            # takes 40-60% longer in the box)
-            gc.threshold(8192)
         self.platform = platform
         self.display = platform.display
         self.root = displayio.Group()
@@ -87,6 +81,15 @@ class App:
         import session
         return session.write(self)
 
+    def stop(self):
+        # The platform stops the app (the simulator's Esc, its window closed):
+        # a game in play is saved as it stands, every move made so far, so
+        # Continue starts where it stopped. (The error screen keeps the save
+        # as it was.) True if a game is saved.
+        if self.game is not None and self.name != "error":
+            self.persist()
+        return self.save.game is not None
+
     def resume(self):
         # Continue the saved game exactly where it stopped.
         import session
@@ -103,7 +106,7 @@ class App:
                 self.overlay = ov = None
             if self.battery is not None:
                 self.battery.tick(now)
-            if intent == 9:               # DEBUG: SELECT held + START
+            if intent == DEBUG:           # SELECT held + START
                 import session
                 session.say(self)             # the memory line on or off
                 return
@@ -126,7 +129,8 @@ class App:
             try:
                 now = p.ticks()
                 intent = p.poll(now)
-                if intent < 0:
+                if intent == STOP:
+                    self.stop()
                     break
                 self.step(intent, now)
                 p.refresh()

@@ -3,11 +3,16 @@
 # battery, red and one warning when it runs LOW, the game saved once it is
 # nearly FLAT (the board browns out a little below).
 import displayio
+from micropython import const
 import gfx
 
-EVERY = 5000
-LOW = 3550
-FLAT = 3450
+EVERY = const(5000)
+LOW = const(3550)
+FLAT = const(3450)
+_EMPTY = const(3400)      # mV: the mark shows no charge ...
+_BAR = const(90)          # ... and one more of its 8 bars each 90 mV above
+_GREEN = const(0x40D040)  # the charge, red once LOW
+_RED = const(0xF04040)
 
 
 class Battery:
@@ -39,17 +44,17 @@ class Battery:
                 y = i // 11
                 if (0 < y < 4) if x == 10 else (x == 0 or x == 9 or y == 0 or y == 4):
                     b[i] = 1
-            m = self.mark = gfx.grid(b, gfx.palette(None, gfx.WHITE, 0x40D040),
+            m = self.mark = gfx.grid(b, gfx.palette(None, gfx.WHITE, _GREEN),
                                      1, 1, 11, 5, 0, 148, 1)
             m.hidden = app.name != "play"
             app.root.append(m)
-        k = (mv - 3400) // 90
+        k = (mv - _EMPTY) // _BAR
         for i in range(12, 42):
             x = i % 11
             if 0 < x < 9:
                 self.bits[i] = 2 if x <= k else 0
         if mv < LOW:
-            m.pixel_shader[2] = 0xF04040
+            m.pixel_shader[2] = _RED
             if not self.warned:
                 self.warned = True
                 import session

@@ -1,13 +1,15 @@
 # The person's move: left/right picks a hand card, A steps into that card's legal
 # moves (the engine's list; each highlighted on the table and named), A confirms,
 # B steps back, SELECT shows the hard player's choice as a hint, and its worth.
-import intents as K
+from micropython import const
+from intents import A, B, SELECT, step
+from gfx import NORMAL, LIT, GREY
 from engine.movegen import capped_moves
 from engine.ai import choose_move
 from words import card_name, move_name, worth, why
 
-HAND = 0      # choosing a card
-MOVES = 1     # stepping through that card's moves
+HAND = const(0)      # choosing a card
+MOVES = const(1)     # stepping through that card's moves
 
 
 class Chooser:
@@ -61,7 +63,7 @@ class Chooser:
         ks = self.by_card[self.cur]
         modes = []              # the cursor's card lit, those without a move grey
         for i in range(len(hand)):
-            modes.append(1 if i == self.cur else (0 if self.by_card[i] else 2))
+            modes.append(LIT if i == self.cur else (NORMAL if self.by_card[i] else GREY))
         play.hand.show(hand, modes)
         if self.mode == MOVES:
             m = self.moves[ks[self.k]]
@@ -80,7 +82,7 @@ class Chooser:
         # Returns the move to play once the person confirms one, else None.
         if not intent:
             return None
-        if intent == 8:                   # SELECT (intents.py)
+        if intent == SELECT:
             # the hard player's move, and what it is worth (within the board's clock
             # budget); its seed comes with the saved game, so a restart hints alike
             try:
@@ -96,25 +98,25 @@ class Chooser:
             self.paint()
             self.play.hud.say(worth(self.s, hint))
             return None
-        step = K.step(intent)             # left or up one back, right or down one on
+        d = step(intent)                  # left or up one back, right or down one on
         if self.mode == HAND:
-            if step:
-                self.cur = (self.cur + step) % len(self.by_card)
-            elif intent == 5 and self.by_card[self.cur]:     # A
+            if d:
+                self.cur = (self.cur + d) % len(self.by_card)
+            elif intent == A and self.by_card[self.cur]:
                 self.mode = MOVES
                 self.k = 0
-            elif intent == 5:             # a grey card: say why it cannot be played
+            elif intent == A:             # a grey card: say why it cannot be played
                 self.play.hud.say(why(self.s, self.seat, self.s.hands[self.seat][self.cur]))
                 return None
             else:
                 return None
         else:
             ks = self.by_card[self.cur]
-            if step:
-                self.k = (self.k + step) % len(ks)
-            elif intent == 6:             # B
+            if d:
+                self.k = (self.k + d) % len(ks)
+            elif intent == B:
                 self.mode = HAND
-            elif intent == 5:             # A
+            elif intent == A:
                 return self.moves[ks[self.k]]
             else:
                 return None

@@ -30,10 +30,13 @@ class Fx:
         out.stop()
         if hz:
             self.wave.sample_rate = hz * 16
-            self.en.value = True
-            out.play(self.wave, loop=True)
-        else:
-            self.en.value = False
+            try:
+                # each play takes a DMA channel and reallocates its buffer on
+                # the heap: a note that cannot play is skipped
+                out.play(self.wave, loop=True)
+            except (MemoryError, RuntimeError):
+                hz = 0
+        self.en.value = bool(hz)
 
     def pixels(self, grb):
         if self.np is None:

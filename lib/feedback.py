@@ -2,8 +2,9 @@
 # round's end and the game's end; the NeoPixels in the colour of the seat to
 # play, flashing on a sweep. Both go through the platform (tone(hz), pixels(grb)),
 # which may lack them (then nothing happens); the timing is kept here.
+from micropython import const
 from engine.play import EV_CAPTURE, EV_SWEEP
-from gfx import SEAT     # the seats' colours
+from gfx import SEAT, YELLOW     # the seats' colours; a sweep's flash
 
 # a tune: pitch (Hz) then length (ms) of each note, one flat tuple
 CAPTURE = (1175, 50)
@@ -11,7 +12,9 @@ SWEEP = (988, 70, 1319, 70, 1760, 160)
 ROUND = (784, 110, 659, 110, 523, 220)
 WIN = (523, 110, 659, 110, 784, 110, 1047, 320)
 LOSE = (440, 180, 349, 320)
-DIM = 4          # the turn light at 1/DIM brightness
+DIM = const(4)            # the turn light at 1/DIM brightness
+_FLASHES = const(6)       # a sweep: the lights go on and off 3 times ...
+_FLASH_MS = const(110)    # ... each for this long
 
 
 class Feedback:
@@ -39,7 +42,7 @@ class Feedback:
         # what a played move's events sound like
         if ev & EV_SWEEP:
             self.play(SWEEP)
-            self.flashes = 6
+            self.flashes = _FLASHES
             self.flash_due = self.now
         elif ev & EV_CAPTURE:
             self.play(CAPTURE)
@@ -73,8 +76,8 @@ class Feedback:
                 self.tune = ()
         if self.flashes and now - self.flash_due >= 0:
             self.flashes -= 1
-            self.flash_due = now + 110    # ms a flash stays on or off
+            self.flash_due = now + _FLASH_MS
             if self.flashes & 1:
-                self.light(0xFFE030, 1)     # the flash: gfx.YELLOW, full
+                self.light(YELLOW, 1)       # full brightness
             else:
                 self.light(self.color, DIM)

@@ -1,6 +1,8 @@
 # The desktop stand-in for microcontroller.nvm: a bytearray-like object of a
 # fixed size kept in a file; every slice assignment is written through to the
 # file at once (as every assignment to nvm is one erase+write on the board).
+# Slices as the board's (shared-bindings/nvm/ByteArray.c): clamped to the
+# size, step 1 only, read back as a new bytearray.
 import os
 
 ERASED = 0xFF   # what fresh flash reads as
@@ -23,16 +25,23 @@ class FileNvm:
     def __len__(self):
         return len(self.data)
 
+    def span(self, index):
+        start, stop, step = index.indices(len(self.data))
+        if step != 1:
+            raise NotImplementedError("only slices with step=1 (aka None) are supported")
+        return start, max(start, stop)
+
     def __getitem__(self, index):
         if isinstance(index, slice):
-            return bytes(self.data[index])
+            start, stop = self.span(index)
+            return self.data[start:stop]
         return self.data[index]
 
     def __setitem__(self, index, value):
         if isinstance(index, slice):
-            start, stop, step = index.indices(len(self.data))
-            if step != 1 or stop - start != len(value):
-                raise ValueError("nvm slices keep their length")
+            start, stop = self.span(index)
+            if stop - start != len(value):
+                raise ValueError("Slice and value different lengths.")
             self.data[start:stop] = value
         else:
             start = index % len(self.data) if index < 0 else index

@@ -2,6 +2,7 @@
 # the shared palettes, and Text: one TileGrid of glyph tiles, no allocation on set.
 import displayio
 import bitmaptools
+from micropython import const
 
 ROOT = ""          # the platform sets this to the folder holding sprites/
 _sheets = {}
@@ -42,8 +43,14 @@ SEAT = (0x3C8CFF, 0xF04848, 0xC070F0, 0xF0A028)      # P1..P4
 TINT = (0xC8DCFF, 0xFFD0D0, 0xECD4FF, 0xFFE4B0)
 RED_INK = 0xD01818
 
-# card palettes: 0 transparent, 1 border, 2 paper, 3 ink; by mode (normal,
-# highlighted, dimmed, played), black ink then red
+# how a card is painted (its mode)
+NORMAL = const(0)
+LIT = const(1)        # highlighted: the cursor's card, the items a move takes
+GREY = const(2)       # a hand card with no legal move
+PLAYED = const(3)     # the card being played, shown on the table
+
+# card palettes: 0 transparent, 1 border, 2 paper, 3 ink; by mode (NORMAL,
+# LIT, GREY, PLAYED), black ink then red
 CARD = (palette(None, 0x505050, WHITE, BLACK), palette(None, 0x505050, WHITE, RED_INK),
         palette(None, 0xFF5000, YELLOW, BLACK), palette(None, 0xFF5000, YELLOW, RED_INK),
         palette(None, 0x404040, 0x9A9A9A, 0x404040), palette(None, 0x404040, 0x9A9A9A, 0x802020),
@@ -57,7 +64,7 @@ P_BUILD_HL = CARD[2]        # a build highlighted: as a black card
 
 
 def card_palette(card, mode):
-    # mode 0 normal, 1 highlighted, 2 dimmed, 3 played; hearts and diamonds red
+    # a card's palette in a mode (NORMAL, LIT, GREY, PLAYED); hearts and diamonds red
     return CARD[mode * 2 + (card & 3 >= 2)]
 
 
@@ -70,6 +77,13 @@ def grid(bitmap, pal, width, height, tile_width, tile_height, default_tile=0, x=
 
 
 FONTS = {5: ("font5", 5, 7), 6: ("font6", 6, 10)}
+# a font sheet's tiles: characters 32..131, tile 0 the space (sprites/: ASCII,
+# then the card back and the suits' glyphs)
+_SPACE = const(32)
+_TILES = const(100)
+_QUESTION = const(31)     # "?": shown for a character the sheet lacks
+CARD_BACK = "\x7f"         # the card back's glyph (character 127)
+SUITS = const(128)        # the suits' glyphs: characters 128..131, S C H D
 
 
 class Text:
@@ -92,9 +106,9 @@ class Text:
         g = self.grid
         for i in range(w):
             j = i - pad
-            t = ord(s[j]) - 32 if 0 <= j < n else 0
-            if t < 0 or t > 99:
-                t = 31            # "?"
+            t = ord(s[j]) - _SPACE if 0 <= j < n else 0
+            if t < 0 or t >= _TILES:
+                t = _QUESTION
             if g[i] != t:
                 g[i] = t
 

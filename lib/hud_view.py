@@ -1,6 +1,9 @@
-# Everything around the table: the other seats along the top (name, dealer,
-# side score, cards in hand as backs, sweeps), the viewer's box beside the hand
-# (score, sweeps, dealer, cards left in the deck, LAST) and the status line.
+# Everything around the table: the other seats along the top ("P2 6": the name
+# and its side's score, "P3 partner" with 4 players, lit for the seat to play;
+# under it a card back for each card in hand, "D" for the dealer, "sw1" for its
+# sweeps this round), the viewer's box beside the hand ("You 9", "D sw1",
+# "deck 16" or "LAST" for the last hand) and the status line. The controls'
+# pages (lib/controls.txt) explain each label.
 import displayio
 import bitmaptools
 import gfx
@@ -21,30 +24,32 @@ class Hud:
         self.group = group
         self.panels = []
         self.white = gfx.palette(gfx.BAR, gfx.WHITE)
-        self.mine = []
-        for r in range(4):
-            self.mine.append(gfx.line(group, 5, 7, 123, 100 + r * 7,
+        self.mine = []        # the viewer's box: 3 lines of 7, 2 pixels apart
+        for r in range(3):
+            self.mine.append(gfx.line(group, 5, 7, 123, 100 + r * 9,
                                       gfx.palette(gfx.BAR, gfx.SEAT[0] if r == 0 else gfx.WHITE)))
         self.status = gfx.line(group, 6, 26, 2, 88, gfx.palette(gfx.BLACK, gfx.WHITE))
         self.n = 0
         self.viewer = -1
+        self.last = False
 
     def show(self, s, viewer, names):
         n = s.n
         if n != self.n or viewer != self.viewer:
             self.n = n
             self.viewer = viewer
-            w = 160 // (n - 1)
+            w = 160 // (n - 1)        # a panel's pixels; its text one character
+            chars = w // 5 - (n < 4)  # fewer (10 with 4 players: "P3 partner")
             for a, b in self.panels:          # only when the seating changes
                 self.group.remove(a.grid)
                 self.group.remove(b.grid)
             self.panels = []
             for i in range(n - 1):
                 seat = (viewer + 1 + i) % n
-                a = gfx.line(self.group, 5, w // 5 - 1, i * w + 2, 1,
+                a = gfx.line(self.group, 5, chars, i * w + 2, 1,
                              gfx.palette(gfx.BAR, gfx.SEAT[seat]))
                 a.turn = False
-                b = gfx.line(self.group, 5, w // 5 - 1, i * w + 2, 9, self.white)
+                b = gfx.line(self.group, 5, chars, i * w + 2, 9, self.white)
                 self.panels.append((a, b))
             self.mine[0].grid.pixel_shader[1] = gfx.SEAT[viewer]
         for i in range(n - 1):
@@ -56,21 +61,28 @@ class Hud:
                 p = a.grid.pixel_shader
                 p[0] = gfx.SEAT[seat] if turn else gfx.BAR
                 p[1] = gfx.BLACK if turn else gfx.SEAT[seat]
-            score = s.scores[seat % s.sides]
-            if n == 4 and seat % 2 == viewer % 2:      # the partner: the same score
-                a.set(names[seat] + " ally")
+            if n == 4 and seat % 2 == viewer % 2:      # the partner: the viewer's score
+                a.set(names[seat] + " partner")
             else:
-                a.set("%s %d%s" % (names[seat], score, "pt" if a.width > 9 else ""))
-            sw = s.sweeps[seat]
-            b.set("\x7f" * len(s.hands[seat]) + (" D" if s.dealer == seat else "") +
-                  ((" sw%d" % sw) if sw else ""))
+                a.set("%s %d" % (names[seat], s.scores[seat % s.sides]))
+            b.set(gfx.CARD_BACK * len(s.hands[seat]) + " " + marks(s, seat))
         m = self.mine
         # the name (2 or 3 characters) and the score right-aligned in 7
         m[0].set("%-3s%4d" % (names[viewer], s.scores[viewer % s.sides]))
-        sw = s.sweeps[viewer]
-        m[1].set(("sw %d" % sw if sw else "") + (" D" if s.dealer == viewer else ""))
-        m[2].set("deck" + ("%3d" % len(s.deck)))
-        m[3].set("LAST" if not s.deck else "")
+        m[1].set(marks(s, viewer))
+        last = not s.deck                 # the last hand: "LAST" in yellow
+        if last != self.last:
+            self.last = last
+            m[2].grid.pixel_shader[1] = gfx.YELLOW if last else gfx.WHITE
+        m[2].set("LAST" if last else "deck%3d" % len(s.deck))
 
     def say(self, text):
         self.status.set(text)
+
+
+def marks(s, seat):
+    # "D" for the dealer and "sw2" for two sweeps this round: "D sw2", "D", "sw2" or ""
+    out = "D" if s.dealer == seat else ""
+    if s.sweeps[seat]:
+        out += (" " if out else "") + "sw%d" % s.sweeps[seat]
+    return out

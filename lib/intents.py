@@ -1,17 +1,22 @@
 # Intents: what a button press means to the app, the same on every platform.
-# (Screens that only compare an intent write its number, with the button's
-# name in a comment: no import, and no names, in their bytecode.)
-UP = 1
-DOWN = 2
-LEFT = 3
-RIGHT = 4
-A = 5
-B = 6
-START = 7
-SELECT = 8
-DEBUG = 9              # START pressed while SELECT is held: the memory line
-FIRST_REPEAT = 380     # ms before a held direction repeats
-REPEAT = 140           # ms between repeats
+# Screens import the ones they compare (from intents import A, B); within this
+# module each name is folded into the bytecode as its number.
+from micropython import const
+
+UP = const(1)
+DOWN = const(2)
+LEFT = const(3)
+RIGHT = const(4)
+A = const(5)
+B = const(6)
+START = const(7)
+SELECT = const(8)
+DEBUG = const(9)               # START pressed while SELECT is held: the memory line
+STOP = const(-1)               # a platform's poll: the app stops (the window closed)
+FIRST_REPEAT = const(380)      # ms before a held direction repeats
+REPEAT = const(140)            # ms between repeats
+_PUSH = const(15000)           # a joystick this far from its centre is pushed ...
+_LET_GO = const(9000)          # ... and lets go only nearer than this
 # the board's keypad: key numbers 0 B, 1 A, 2 START, 3 SELECT, 4 RIGHT, 5 DOWN,
 # 6 UP, 7 LEFT (the PyGamer has the first four), as intents
 KEYMAP = (B, A, START, SELECT, RIGHT, DOWN, UP, LEFT)
@@ -22,7 +27,7 @@ def direction(x, y, pushed):
     # (pushed: it was already, so it lets go only nearer the centre).
     ax = abs(x)
     ay = abs(y)
-    limit = 9000 if pushed else 15000       # once pushed, let go only within 9000
+    limit = _LET_GO if pushed else _PUSH
     if ax < limit and ay < limit:
         return 0
     if ax > ay:

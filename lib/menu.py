@@ -1,5 +1,6 @@
 # What the menus share: a column of rows (font 6) with a ">" cursor.
 import gfx
+from intents import UP, DOWN
 
 
 class Menu:
@@ -16,9 +17,9 @@ class Menu:
 
     def move(self, intent):
         # UP / DOWN move the cursor (wrapping); True if the intent was one of them
-        if intent != 1 and intent != 2:   # UP, DOWN (intents.py)
+        if intent != UP and intent != DOWN:
             return False
-        self.row = (self.row + (1 if intent == 2 else -1)) % self.n
+        self.row = (self.row + (1 if intent == DOWN else -1)) % self.n
         self.place()
         return True
 

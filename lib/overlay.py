@@ -2,7 +2,11 @@
 # be written) and the memory line (SELECT held + START) until toggled off.
 import gc
 import displayio
+from micropython import const
 import gfx
+
+_REPORT_MS = const(2500)      # how long a report stays up
+_MEMORY_MS = const(1000)      # how often the memory line is brought up to date
 
 
 class Overlay:
@@ -25,7 +29,7 @@ class Overlay:
     def say(self, text, now):
         self.lines[1].set(text, center=True)
         self.bands[1].hidden = False
-        self.until = now + 2500       # ms a report stays up
+        self.until = now + _REPORT_MS
 
     def memory(self, now):
         # the memory line on or off
@@ -39,7 +43,7 @@ class Overlay:
         if not self.bands[1].hidden and now - self.until >= 0:
             self.bands[1].hidden = True
         if not self.bands[0].hidden and now - self.due >= 0:
-            self.due = now + 1000     # ms between memory line updates
+            self.due = now + _MEMORY_MS
             self.lines[0].set(mem_text())
         return self.bands[0].hidden and self.bands[1].hidden
 

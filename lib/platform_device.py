@@ -38,16 +38,25 @@ class Device:
             return None
 
     def seed(self):
-        return supervisor.ticks_ms() & 0xFFFF
+        # The first new game's seed. Not the ticks: ticks_ms() starts at
+        # 0x1FFF0000 at power-on, so at boot its low bits are the boot's few
+        # seconds, nearly the same every time; the firmware seeds random
+        # from the SAMD51's TRNG.
+        try:
+            import random
+            return random.getrandbits(16)
+        except ImportError:
+            return supervisor.ticks_ms() & 0xFFFF
 
     def battery(self):
-        # mV, from half the battery's voltage on VOLTAGE_MONITOR (else A6);
-        # 0 with USB connected (it is charging: nothing to show)
+        # mV, from half the battery's voltage on A6 (the PyGamer's and the
+        # PyBadge's board modules name no VOLTAGE_MONITOR); 0 with USB
+        # connected (it is charging: nothing to show)
         if supervisor.runtime.usb_connected:
             return 0
         if self.vbat is None:
             import analogio
-            self.vbat = analogio.AnalogIn(getattr(board, "VOLTAGE_MONITOR", board.A6))
+            self.vbat = analogio.AnalogIn(board.A6)
         return self.vbat.value * 6600 >> 16
 
     def stopwatch(self, ms):

@@ -1,13 +1,17 @@
 # What the play screen draws: the felt, the table, the hand, the HUD, and the
 # timed wait between steps.
 import displayio
+from micropython import const
 from table_view import Table
 from hand_view import Hand
 from hud_view import Hud
 from chooser import Chooser
+from intents import A, START
+from gfx import NORMAL
 
-CHOOSE = 0    # the person is choosing (self.pick; a chosen move goes to commit())
-WAIT = 2      # something is on show until self.due, then self.then()
+CHOOSE = const(0)    # the person is choosing (self.pick; a chosen move goes to commit())
+WAIT = const(2)      # something is on show until self.due, then self.then()
+_SEARCH_MS = const(2000)     # how long a search (a computer's or the hint's) may take
 
 
 class View:
@@ -60,7 +64,7 @@ class View:
         if self.mode == CHOOSE:
             return
         if self.humans == 1:
-            self.hand.show(s.hands[self.viewer], (0, 0, 0, 0))
+            self.hand.show(s.hands[self.viewer], (NORMAL, NORMAL, NORMAL, NORMAL))
         else:                         # several people: face down between turns
             self.hand.backs(len(s.hands[self.viewer]))
 
@@ -76,7 +80,7 @@ class View:
         # The board's clock budget for a search: a search that runs long answers
         # with its best move so far (None on the host: games stay deterministic).
         watch = getattr(self.app.platform, "stopwatch", None)
-        return watch and watch(2000)        # ms a search (or the hint's) may take
+        return watch and watch(_SEARCH_MS)
 
     def wait(self, ms, then):
         self.mode = WAIT
@@ -85,13 +89,13 @@ class View:
 
     def update(self, intent, now):
         # START pauses; A skips a wait; else the chooser
-        if intent == 7:                   # START: the pause menu
+        if intent == START:               # the pause menu
             self.paused = True
             self.due -= now
             self.app.show("pause")
             return
         if self.mode == WAIT:
-            if now - self.due >= 0 or intent == 5:     # A skips the wait
+            if now - self.due >= 0 or intent == A:     # A skips the wait
                 self.then()
             return
         move = self.pick.update(intent)

@@ -5,6 +5,7 @@
 import sys
 import gc
 import gfx
+from intents import A, B
 
 
 def crash(app, e):
@@ -47,12 +48,12 @@ class Screen:
         pass
 
     def update(self, intent, now):
-        if intent == 5 or intent == 6:    # A, B (intents.py)
+        if intent == A or intent == B:
             app = self.app
             app.error = self.group = None
             app.__init__(app.platform, app.pace, app.seed)
             sys.modules.pop("screen_error", None)
-            if intent == 5 and app.save.game is not None:
+            if intent == A and app.save.game is not None:
                 app.resume()
             else:
                 app.show("title")

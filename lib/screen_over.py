@@ -1,6 +1,7 @@
 # Game over: who won and the final scores; the game is counted in the
 # statistics (once) and the save written; A goes back to the title.
 import gfx
+from intents import A, START
 from words import side_name
 
 
@@ -45,6 +46,6 @@ class Screen:
                 self.lines[i].set("")
 
     def update(self, intent, now):
-        if intent == 5 or intent == 7:    # A, START (intents.py)
+        if intent == A or intent == START:
             self.app.game = None
             self.app.show("title")

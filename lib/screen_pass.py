@@ -1,6 +1,7 @@
 # Pass and play: between two people's turns every hand is hidden until the
 # person whose turn it is has the board and presses A.
 import gfx
+from intents import A
 
 
 class Screen:
@@ -28,5 +29,5 @@ class Screen:
         app.fx.turn(seat)
 
     def update(self, intent, now):
-        if intent == 5:                   # A (intents.py)
+        if intent == A:
             self.app.show("play")

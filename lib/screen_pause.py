@@ -1,6 +1,7 @@
 # The pause menu (START during play): resume, rules, controls, a new game
 # (the setup), back to the title (the game stays saved). B or START resumes.
 import gfx
+from intents import A, B, START
 from menu import Menu
 
 ITEMS = ("Resume", "Rules", "Controls", "New game", "Title")
@@ -29,8 +30,8 @@ class Screen:
         if not intent or self.menu.move(intent):
             return
         app = self.app
-        if intent == 6 or intent == 7:    # B, START (intents.py)
+        if intent == B or intent == START:
             app.show("play")
-        elif intent == 5:                 # A
+        elif intent == A:
             app.help = ITEMS[self.menu.row]     # Rules or Controls: the page shown
             app.show(OPENS[self.menu.row])

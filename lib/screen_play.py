@@ -29,12 +29,21 @@ class Screen(View):
             session.new_game(app)         # written at once
         if app.game is not self.s:
             self.holder = -1
-            self.viewer = 0               # a seat of this game (found by the fuzz)
+            self.viewer = 0               # a seat of this game (the last one's may not be)
+            self.say("")                  # nothing of the last game's status line
         self.humans = st.humans()
         # the seats' names: "You" when one person plays, else the players'
         self.names = ("You" if self.humans == 1 else "P1", "P2", "P3", "P4")
         self.s = app.game
         self.due = 0
+        if self.s.round_over():
+            # written between the round's last move and its scores (the pause
+            # menu saves the game as it is): the round ends now, counted once
+            self.mode = WAIT
+            self.draw()
+            self.say("Round over")
+            self.wait(app.pace, self.round_over)
+            return
         if st.kinds[self.s.turn] == HUMAN:
             self.begin()
             return

@@ -1,7 +1,8 @@
 # Rules and controls: pages read from lib/rules.txt or lib/controls.txt one at
 # a time (the text never stays in the heap); left/right (or A) steps, B goes back.
 import gfx
-import intents as K
+from gfx import CARD_BACK
+from intents import A, B, START, step
 
 LINES = 11
 
@@ -19,8 +20,8 @@ def page(name, k):
                 line = line[2:]
             if n == k + 1:
                 line = line.rstrip("\r\n")
-                for i in range(4):          # ^S ^C ^H ^D: the suit glyphs (chars 128..131)
-                    line = line.replace("^" + "SCHD"[i], chr(128 + i))
+                for i in range(5):          # ^B ^S ^C ^H ^D: the card back, the suits
+                    line = line.replace("^" + "BSCHD"[i], chr(ord(CARD_BACK) + i))
                 out.append(line)
     return n, out
 
@@ -48,20 +49,22 @@ class Screen:
         n, p = page(self.name, self.page)
         self.pages = n
         self.title.set(p[0], center=True)
-        if self.name == "controls":
-            p.append("version %d.%d.%d" % self.app.save.settings.version)
+        version = self.name == "controls" and self.page == n - 1   # under the last page
         for i in range(LINES):
             self.lines[i].set(p[i + 1] if i + 1 < len(p) else "")
+        if version:
+            self.lines[LINES - 1].set("version %d.%d.%d" % self.app.save.settings.version,
+                                      center=True)
         self.foot.set("< %d/%d >   B: back" % (self.page + 1, n) if n > 1 else "B: back",
                       center=True)
 
     def update(self, intent, now):
         n = self.pages
-        # B, START, or A on the last page (intents.py)
-        if intent == 6 or intent == 7 or (intent == 5 and self.page == n - 1):
+        # B, START, or A on the last page
+        if intent == B or intent == START or (intent == A and self.page == n - 1):
             self.app.show(self.back)
             return
-        d = 1 if intent == 5 else K.step(intent)       # A, right, down: on; left, up: back
+        d = 1 if intent == A else step(intent)       # A, right, down: on; left, up: back
         if not d:
             return
         self.page = (self.page + d) % n

@@ -1,13 +1,28 @@
 # New game setup: players 2/3/4, each other seat a computer (easy, medium,
 # hard) or a person passing the board, sweeps, sound; remembered for next time.
+from micropython import const
 import gfx
-import intents as K
+from intents import UP, DOWN, A, B, START, step
 from menu import Menu
 from engine.settings import CHOICES, HUMAN
 
 LABELS = ("Players", "P1", "P2", "P3", "P4", "Sweeps", "Sound", "Start game")
+# the rows: the player count, the seats P1..P4 (row 1 + seat), sweeps, sound,
+# "Start game"
+_PLAYERS = const(0)
+_P1 = const(1)
+_P4 = const(4)
+_SWEEPS = const(5)
+_SOUND = const(6)
+_GO = const(7)
+_ROWS = const(8)
 Y = 15
 PITCH = 12
+_SIDES_Y = const(111)     # the line under the rows: the sides, or who passes the board
+# with 4 players "P1+P3  vs  P2+P4" (centred: from x 40), each name in its
+# seat's colour over the white "+" and "vs": the names' x, by seat
+_SIDES = "  +    vs    +  "
+_NAME_X = (40, 95, 55, 110)
 
 
 class Screen:
@@ -16,49 +31,49 @@ class Screen:
         g = self.group = gfx.screen(gfx.BAR)
         yellow = gfx.palette(gfx.BAR, gfx.YELLOW)
         gfx.line(g, 6, 8, 56, 2, yellow, "NEW GAME")
-        self.menu = m = Menu(g, 8, 2, Y, PITCH, gfx.BAR, 10)
+        self.menu = m = Menu(g, _ROWS, 2, Y, PITCH, gfx.BAR, 10)
         self.vals = []
         white = gfx.palette(gfx.BAR, gfx.WHITE)
-        for i in range(8):
-            if 1 <= i <= 4:      # the seats' names in their colours
-                m.rows[i].grid.pixel_shader = gfx.palette(gfx.BAR, gfx.SEAT[i - 1])
+        for i in range(_ROWS):
+            if _P1 <= i <= _P4:      # the seats' names in their colours
+                m.rows[i].grid.pixel_shader = gfx.palette(gfx.BAR, gfx.SEAT[i - _P1])
             self.vals.append(gfx.line(g, 6, 13, 82, Y + i * PITCH, white))
-        # the sides: "P1+P3 vs P2+P4" in the partners' colours with 4 players,
-        # else how many people pass the board (if more than one)
-        self.people = gfx.line(g, 5, 32, 0, 111, white)
-        self.sides = []
-        for i in range(3):
-            self.sides.append(gfx.line(g, 5, 5, (45, 75, 90)[i], 111, gfx.palette(
-                gfx.BAR, (gfx.SEAT[0], gfx.WHITE, gfx.SEAT[1])[i]), ("P1+P3", "vs", "P2+P4")[i]))
+        self.people = gfx.line(g, 5, 32, 0, _SIDES_Y, white)
+        self.names = []
+        for seat in range(4):
+            self.names.append(gfx.line(g, 5, 2, _NAME_X[seat], _SIDES_Y,
+                                       gfx.palette(gfx.BAR, gfx.SEAT[seat]), "P%d" % (seat + 1)))
         gfx.line(g, 5, 32, 0, 120, yellow, "arrows: change  START: play")
 
     def enter(self):
         self.back = self.app.prev if self.app.prev == "pause" else "title"
-        self.menu.row = 0
+        self.menu.row = _PLAYERS
         self.draw()
 
     def draw(self):
         st = self.app.settings
         m = self.menu
-        for i in range(8):
-            shown = not (1 <= i <= 4) or i <= st.players      # absent seats: blank
+        for i in range(_ROWS):
+            shown = not (_P1 <= i <= _P4) or i - _P1 < st.players      # absent seats: blank
             m.rows[i].set(LABELS[i] if shown else "")
-            if i == 0:
+            if i == _PLAYERS:
                 v = str(st.players)
-            elif 2 <= i <= 4 and shown:
-                v = st.choice(i - 1)
+            elif _P1 < i <= _P4 and shown:
+                v = st.choice(i - _P1)
                 v = "person" if v == HUMAN else v
-            elif i == 5 or i == 6:      # sweeps, sound
-                v = "on" if (st.sweeps if i == 5 else not st.mute) else "off"
+            elif i == _SWEEPS or i == _SOUND:
+                v = "on" if (st.sweeps if i == _SWEEPS else not st.mute) else "off"
             else:                       # P1, always a person; Start game
                 v = None
-            self.vals[i].set("< " + v + " >" if v else "  person" if i == 1 else "")
+            self.vals[i].set("< " + v + " >" if v else "  person" if i == _P1 else "")
         m.place()
-        for t in self.sides:
-            t.grid.hidden = st.players != 4
+        # with 4 players the partnerships, else how many people pass the board
+        four = st.players == 4
+        for t in self.names:
+            t.grid.hidden = not four
         h = st.humans()
-        self.people.set("" if st.players == 4 or h < 2 else
-                        "%d people pass the board" % h, center=True)
+        self.people.set(_SIDES if four else "%d people pass the board" % h if h > 1 else "",
+                        center=True)
 
     def update(self, intent, now):
         if not intent:
@@ -66,33 +81,33 @@ class Screen:
         app = self.app
         st = app.settings
         m = self.menu
-        # START, or A on the last row, "Start game" (intents.py)
-        if intent == 7 or (intent == 5 and m.row == 7):
+        if intent == START or (intent == A and m.row == _GO):
             # the setup is the save's settings (the new game's first write
             # keeps it); the table starts the game (session.new_game)
             app.game = None
             app.show("play")
             return
-        if intent == 6:                   # B
+        if intent == B:
             app.show(self.back)
             return
-        if intent <= 2:                   # UP, DOWN
+        if intent == UP or intent == DOWN:
             m.move(intent)
-            while m.row == 1 or 2 <= m.row <= 4 and m.row > st.players:
+            while m.row == _P1 or _P1 < m.row <= _P4 and m.row - _P1 >= st.players:
                 m.move(intent)           # P1 is always a person; absent seats
             return
-        d = 1 if intent == 5 else K.step(intent)       # left -1, right or A 1
+        d = 1 if intent == A else step(intent)       # left -1, right or A 1
         if not d:
             return
         r = m.row
-        if r == 0:
+        if r == _PLAYERS:
             st.set_players((st.players - 2 + d) % 3 + 2)
-        elif r <= 4:
-            st.set_seat(r - 1, CHOICES[(CHOICES.index(st.choice(r - 1)) + d) % 4])
-        elif r == 5:
+        elif r <= _P4:
+            seat = r - _P1
+            st.set_seat(seat, CHOICES[(CHOICES.index(st.choice(seat)) + d) % len(CHOICES)])
+        elif r == _SWEEPS:
             st.sweeps = not st.sweeps
-        elif r == 6:
+        elif r == _SOUND:
             st.mute = not st.mute
             if not st.mute:
-                app.fx.play((880, 80))
+                app.fx.play((880, 80))      # a short beep: the sound is on
         self.draw()

@@ -1,6 +1,7 @@
 # Statistics kept in the save: games played and won by the hardest computer
 # level at the table and by player count, best winning margin, sweeps, rounds.
 import gfx
+from intents import A, B, START
 from engine.profile import PLAYED, WON, BY_N, WON_N, MARGIN, SWEEPS, ROUNDS
 
 
@@ -33,7 +34,7 @@ class Screen:
             self.lines[i].set(out[i])
 
     def update(self, intent, now):
-        if 5 <= intent <= 7:              # A, B, START (intents.py)
+        if intent == A or intent == B or intent == START:
             self.app.show(self.back)
 
 

@@ -1,11 +1,21 @@
 # Round summary: every scoring item per side, the round's points and the running scores.
+from micropython import const
 import gfx
+from intents import A, START
 from words import side_name
 from engine.scoring import ITEM_POINTS
 
 LABELS = ("Cards", "Spades", "Big 10\x83", "Little 2\x80",
           "Ace \x80", "Ace \x81", "Ace \x82", "Ace \x83", "Sweeps", "Round", "Score")
+# the rows: the scoring items (engine.scoring's order; the first two also
+# counted), then the sweeps, the round's points and the score
+_COUNTED = const(2)
+_ITEMS = const(8)
+_SWEEPS = const(8)
+_ROUND = const(9)
 TOP = 14
+_LABEL = const(10)        # characters of a row's label, then 7 a side
+_COLUMN = const(7)
 
 
 class Screen:
@@ -15,7 +25,10 @@ class Screen:
         bg = gfx.palette(gfx.BAR, gfx.WHITE)
         yellow = gfx.palette(gfx.BAR, gfx.YELLOW)
         gfx.line(g, 6, 26, 2, 1, yellow, "Round scores")
-        self.head = gfx.line(g, 5, 31, 2, TOP, gfx.palette(gfx.BAR, gfx.SEAT[0]))
+        self.heads = []           # each side's name, in its first seat's colour
+        for side in range(3):
+            self.heads.append(gfx.line(g, 5, _COLUMN, 2 + (_LABEL + side * _COLUMN) * 5, TOP,
+                                       gfx.palette(gfx.BAR, gfx.SEAT[side])))
         self.rows = []
         for i in range(len(LABELS)):
             self.rows.append(gfx.line(g, 5, 31, 2, TOP + 9 + i * 9, bg))
@@ -25,27 +38,25 @@ class Screen:
         r = self.app.result
         viewer = 0 if self.app.settings.humans() == 1 else -1
         sides = r.sides
-        head = "          "
-        for side in range(sides):
-            head += "%7s" % side_name(r, side, viewer)[:7]     # 7 a column, right-aligned
-        self.head.set(head)
+        for side in range(3):       # right-aligned over its column
+            self.heads[side].set("%7s" % side_name(r, side, viewer)[:_COLUMN] if side < sides else "")
         for i in range(len(LABELS)):
             line = "%-10s" % LABELS[i]
             for side in range(sides):
-                if i < 8:                     # an item: its points to the side that got it
+                if i < _ITEMS:                # an item: its points to the side that got it
                     v = ("+%d" % ITEM_POINTS[i]) if r.items[i] == side else "-"
-                    if i < 2:                 # the cards or spades counted too
+                    if i < _COUNTED:          # the cards or spades counted too
                         v = "%d %s" % ((r.cards, r.spades)[i][side], v)
-                elif i == 8:
+                elif i == _SWEEPS:
                     v = "%d %s" % (r.swept[side], ("+%d" % r.net[side]) if r.net[side] else "-")
-                elif i == 9:
+                elif i == _ROUND:
                     v = "+%d" % r.points[side]
                 else:
                     v = str(r.scores[side])
-                line += "%7s" % v[:7]
+                line += "%7s" % v[:_COLUMN]
             self.rows[i].set(line)
         self.foot.set("A: see the winner" if r.winner >= 0 else "A: next round", center=True)
 
     def update(self, intent, now):
-        if intent == 5 or intent == 7:    # A, START (intents.py)
+        if intent == A or intent == START:
             self.app.show("over" if self.app.result.winner >= 0 else "play")

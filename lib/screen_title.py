@@ -1,6 +1,7 @@
 # Title: Continue (a saved game), New game (the setup), Rules, Controls,
 # Statistics. START plays at once: the saved game, or a new one as last set up.
 import gfx
+from intents import A, START
 from menu import Menu
 
 ITEMS = ("Continue", "New game", "Rules", "Controls", "Statistics")
@@ -43,14 +44,14 @@ class Screen:
         if not intent or self.menu.move(intent):
             return
         app = self.app
-        if intent == 7:                   # START (intents.py)
+        if intent == START:
             if app.save.game is not None:
                 app.resume()
             else:                           # a new game as last set up
                 app.game = None
                 app.show("play")
             return
-        if intent != 5:                   # A
+        if intent != A:
             return
         item = self.items[self.menu.row]
         app.note = None

@@ -38,8 +38,8 @@ def switch(app, name):
         # exists rather than later in a fuller heap: the computer players' (the
         # seats of the game resumed, or the setup's), the hint's (hard), the
         # exact search of a 2-player last hand, the round's end, and the overlay
-        # (a report mid-game, "NOT SAVED" or "BATTERY LOW", then needs no compile:
-        # compiling it beside the table was the box's peak on 3 of 8 seeds).
+        # (a report mid-game, "NOT SAVED" or "BATTERY LOW", then needs no compile
+        # beside the table, where the heap is fullest).
         levels = app.save.seats if app.game is not None else app.settings.levels
         for lv in levels + ["hard"]:
             if lv:

@@ -11,9 +11,10 @@
 from engine import savegame
 from engine.profile import start_game
 from engine.play import EV_ROUND_OVER, EV_DEAL
+from micropython import const
 
-GAP = 60000    # app.saved: when the last save was written; app.count: the
-               # computers' count at the last move (both set from new_game/resume)
+GAP = const(60000)   # app.saved: when the last save was written; app.count: the
+                     # computers' count at the last move (both set from new_game/resume)
 
 
 def open_save(nvm):
@@ -60,7 +61,7 @@ def write(app):
         return False
     try:
         return app.store.save(data)
-    except (OSError, ValueError) as e:
+    except (OSError, ValueError, RuntimeError) as e:    # RuntimeError: the board's nvm refused
         code = e.args[0] if e.args else 0
         say(app, "NOT SAVED (error %s)" % code if isinstance(code, int) else "NOT SAVED")
         return False

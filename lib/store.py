@@ -9,9 +9,13 @@
 # first page (256 bytes each at 0 and 256): a cut leaves nothing readable only
 # until the record at 0 is programmed again (host_tests/fake_nvm.py). Load
 # takes the good record with the newest sequence.
+from micropython import const
+
 MAGIC = b"Rc"
-FORMAT = 1
-HEADER = 13
+FORMAT = const(1)
+HEADER = const(13)
+_POLY_HI = const(0xEDB8)      # CRC-32's reversed polynomial 0xEDB88320, in halves
+_POLY_LO = const(0x8320)
 UNREADABLE = "the saved game could not be read; starting a new one"
 
 
@@ -28,8 +32,8 @@ def crc32(data, crc=0):
             lo = lo >> 1 | (hi & 1) << 15
             hi >>= 1
             if odd:
-                lo ^= 0x8320
-                hi ^= 0xEDB8
+                lo ^= _POLY_LO
+                hi ^= _POLY_HI
     return (hi ^ 0xFFFF) << 16 | lo ^ 0xFFFF
 
 

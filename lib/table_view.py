@@ -1,13 +1,22 @@
 # The table's middle: builds then loose cards as 18x22 cards, in up to three
 # rows of eight; past 24 items the columns overlap so every corner stays legible.
 # A build's top tile shows its value; its owner ("P2") is two 5x7 glyphs over it.
+from micropython import const
 import gfx
+from gfx import NORMAL, LIT, PLAYED
 
 ROW = 23
 W = 18
 # An item is two 18x11 tiles of the cards sheet, top over bottom: a card is
-# its rank's top (0..12) over its suit's bottom (13..16); a build of value v
-# is tile 15 + v over 30.
+# its rank's top (0..12) over its suit's bottom (_SUITS + suit); a build of
+# value v is tile _BUILDS + v over _BUILD_LOW.
+_SUITS = const(13)
+_BUILDS = const(15)       # (value 2 is tile 17)
+_BUILD_LOW = const(30)
+_EMPTY = const(-99)       # self.items: a slot that shows nothing
+# the owner's label: two 5x7 glyphs of font5, "P" then the seat's digit
+_GLYPH_P = const(48)      # "P" (font tiles start at the space, 32)
+_GLYPH_1 = const(17)      # "1"; seat k is _GLYPH_1 + k
 
 
 class Table:
@@ -27,12 +36,11 @@ class Table:
         if lab is None:
             if owner < 0:
                 return
-            # two 5x7 glyphs: "P" (48), then the owner's digit
-            lab = gfx.grid(gfx.sheet("font5", 2), self.ink, 2, 1, 5, 7, 48)
+            lab = gfx.grid(gfx.sheet("font5", 2), self.ink, 2, 1, 5, 7, _GLYPH_P)
             self.group.insert(self.group.index(self.pool[i]) + 1, lab)
             self.labels[i] = lab
-        if owner >= 0 and (lab[1] != 17 + owner or lab.x != x + 2 or lab.y != y + 14):
-            lab[1] = 17 + owner                                  # "1".."4"
+        if owner >= 0 and (lab[1] != _GLYPH_1 + owner or lab.x != x + 2 or lab.y != y + 14):
+            lab[1] = _GLYPH_1 + owner
             lab.x = x + 2
             lab.y = y + 14
         if lab.hidden != (owner < 0):
@@ -58,19 +66,19 @@ class Table:
                 t.hidden = True
                 self.group.append(t)
                 self.pool.append(t)
-                items.append(-99)
+                items.append(_EMPTY)
                 self.modes.append(0)
                 self.labels.append(None)
             t = self.pool[i]
             if i < n_b:
                 b = state.builds[i]
-                top = 15 + b[0]
-                low = 30
+                top = _BUILDS + b[0]
+                low = _BUILD_LOW
                 key = -1 - i
             else:
                 key = state.loose[i - n_b] if i - n_b < len(state.loose) else played
                 top = key >> 2
-                low = 13 + (key & 3)
+                low = _SUITS + (key & 3)
             x = x0 + (i % cols) * pitch
             y = y0 + (i // cols) * ROW
             if t.x != x or t.y != y:
@@ -83,13 +91,13 @@ class Table:
             if items[i] != key:
                 items[i] = key
                 self.modes[i] = -1
-            self._paint(i, state, 3 if i == n - 1 and played >= 0 else 0)
+            self._paint(i, state, PLAYED if i == n - 1 and played >= 0 else NORMAL)
             t.hidden = False
             self._label(i, state.builds[i][1] if i < n_b else -1, x, y)
         for i in range(n, self.shown):
             self.pool[i].hidden = True
             self._label(i, -1, 0, 0)
-            items[i] = -99
+            items[i] = _EMPTY
         self.shown = n
         self.n_b = n_b
 
@@ -100,7 +108,7 @@ class Table:
         key = self.items[i]
         if key >= 0:
             pal = gfx.card_palette(key, mode)
-        elif mode == 1:
+        elif mode == LIT:
             pal = gfx.P_BUILD_HL
         else:
             pal = gfx.P_BUILD[state.builds[-1 - key][1]]
@@ -110,10 +118,10 @@ class Table:
         # Highlight the items a move takes or builds on; unmark the rest.
         n_b = self.n_b
         for i in range(self.shown):
-            if self.modes[i] == 3:
+            if self.modes[i] == PLAYED:
                 continue
             if i < n_b:
                 on = build_mask >> i & 1
             else:
                 on = loose_mask >> (i - n_b) & 1
-            self._paint(i, state, 1 if on else 0)
+            self._paint(i, state, LIT if on else NORMAL)

@@ -1,5 +1,6 @@
 # What the screen calls cards and moves ("capture 3", "build 8", "raise to 12", "trail").
 from engine.movegen import CAPTURE, TRAIL
+from gfx import SUITS
 
 RANK = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 # by movegen's kind: CAPTURE, CREATE, ADD, RAISE (TRAIL has no value)
@@ -7,8 +8,8 @@ KINDS = ("capture %d", "build %d", "build %d", "raise to %d")
 
 
 def card_name(c):
-    # rank then the suit glyph (chars 128..131 in our fonts: S C H D)
-    return RANK[c >> 2] + chr(128 + (c & 3))
+    # rank then the suit glyph
+    return RANK[c >> 2] + chr(SUITS + (c & 3))
 
 
 def move_name(m):

@@ -4,6 +4,7 @@ stand-ins for the board's built-in modules (tools/standins), a button script
 playing whole games through it, and the figures that say whether it fits.
 
     python3 tools/boardbox.py --games G --players P --heap N --seed S [--board pygamer|pybadge]
+                              [--vm mp|cp9|cp10]
 
 --players: 2, 3, 4, or a list ("2,3,4": game g has the g-th, round the list).
 Every third game is pass and play (P2 a person); the others have hard
@@ -11,21 +12,33 @@ computers in every seat but P1, the person who moves the cursor (the hint,
 a grey card's reason, the memory line, the pause menu with its rules and
 controls pages, statistics: every screen). With two or more games the power
 is cut in the second game and the board restarts into Continue.
---heap: the largest heap tried (e.g. 256k); the run there gives the times,
-then the smallest heap (to 4 KB) in which every part of the run completes is
-searched for. Figures (bytes of the 64-bit MicroPython heap, so larger than on
-the board's 32-bit one; what the stand-ins hold is taken out):
+--vm: the interpreter. mp (the default, what `make test` runs): the host's
+64-bit MicroPython, one heap of --heap bytes; its figures are about 1.35 times
+the board's. cp9, cp10: the board's own interpreter (tools/boardvm.py), 32-bit
+CircuitPython 9.x or 10.x whose heap starts at 8 KB and grows in pieces into a
+pool of --heap bytes (the PyGamer's is about 150 KB), with the board's pystack.
+--heap: the largest heap (mp) or pool (cp9, cp10) tried (e.g. 256k); the run
+there gives the times, the rounds and the pystack, then the smallest heap or
+pool (to 4 KB) in which every part of the run completes is searched for.
+Figures (bytes of that VM's heap; what the stand-ins hold is taken out, their
+objects' excess measured at that VM's word size):
   standins_bytes   the heap the stand-ins and this driver hold before code.py
-  peak_app_bytes   the smallest heap that completes, less the stand-ins' share
-                   (their bytes above plus their objects' excess over the
-                   firmware's structs where the next smaller heap ran out)
+  peak_app_bytes   the smallest heap (mp) or pool (cp9, cp10: its pieces and
+                   their tables, as the board's pool must hold them) in which
+                   every part completes, less the stand-ins' share (their bytes
+                   above plus their objects' excess over the firmware's structs
+                   where the next smaller one ran out)
   round_heap_max   the app's heap after each round (collected), its largest
   import_peak      the largest heap in use just after the app imported a module
   boot_ms          first import to the title on screen
   step_ms_max      the slowest button step (less computer decisions in it)
   decision_ms_max  the slowest computer decision
-The last line is "boardbox ok games=G peak_app_bytes=N round_heap_max=N boot_ms=N
-step_ms_max=N decision_ms_max=N", or "boardbox FAILED ..." (exit status 1).
+  pystack_max      the app's deepest Python stack in bytes, recorded by the board
+                   VM itself (its frames are printed; the box's own frames, C on
+                   the board, are left out), checked against tools/pystack.py's
+                   sizes; -1 on mp, which has no pystack
+The last line is "boardbox ok vm=V games=G peak_app_bytes=N round_heap_max=N boot_ms=N
+step_ms_max=N decision_ms_max=N pystack_max=N", or "boardbox FAILED ..." (exit status 1).
 """
 import argparse
 import os
@@ -62,6 +75,8 @@ def parse(out):
             r["rounds"] = [int(x) for x in w[1:]]
         elif w[0] == "screens":
             r["screens"] = w[1:]
+        elif w[0] == "pystack_frame":
+            r.setdefault("stack_frames", []).append((w[2], w[3], int(w[1])))
         elif w[0] in ("done", "cut") or w[0] == "FAILED":
             r["status"] = line
         elif len(w) >= 2:
@@ -86,7 +101,8 @@ class Box:
     def part(self, heap, part, cut):
         nvm = self.tmp + "/nvm.bin"
         cmd = mp.command("boardbox_mp.py", (self.a.games, self.a.players, self.a.seed,
-                                            self.a.board, part, nvm, cut or ""), heap=str(heap))
+                                            self.a.board, part, nvm, cut or ""), heap=str(heap),
+                         vm=self.a.vm)
         done = mp.execute(cmd, timeout=1800)
         r = parse(done.stdout)
         if done.returncode and not r["status"].startswith("FAILED"):
@@ -111,9 +127,15 @@ def main(argv=None, out=print):
     ap.add_argument("--heap", default="256k", help="the largest heap tried")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--board", default="pygamer", choices=("pygamer", "pybadge"))
+    ap.add_argument("--vm", default="mp", choices=("mp", "cp9", "cp10"))
     ap.add_argument("--no-search", action="store_true",
                     help="only the run at --heap (no smallest-heap search)")
     a = ap.parse_args(argv)
+    if a.vm != "mp":
+        import boardvm
+        if boardvm.binary(a.vm) is None:
+            out("boardbox FAILED vm=%s not built (tools/boardvm.py)" % a.vm)
+            return 1
     box = Box(a)
     try:
         return measure(a, box, out)
@@ -123,7 +145,8 @@ def main(argv=None, out=print):
 
 def measure(a, box, out):
     top = heap_bytes(a.heap)
-    line = "games=%d players=%s seed=%d board=%s" % (a.games, a.players, a.seed, a.board)
+    line = "vm=%s games=%d players=%s seed=%d board=%s" % (a.vm, a.games, a.players, a.seed,
+                                                           a.board)
     parts, ok = box.run(top)
     if not ok:
         out("boardbox FAILED %s heap=%d: %s" % (line, top, parts[-1]["status"]))
@@ -142,6 +165,9 @@ def measure(a, box, out):
     out("run at heap %d: %s" % (top, " / ".join(p["status"] for p in parts)))
     out("standins_bytes %d (the stand-ins' modules and objects, this driver, the interpreter)"
         % first["standins_bytes"])
+    set_by_app = [p["gc_threshold"] for p in parts if p.get("gc_threshold", -1) != -1]
+    out("gc.threshold: %s" % ("%d set by the app" % set_by_app[0] if set_by_app
+                              else "none set (as on the boards)"))
     out("screens visited: %s" % " ".join(sorted(set(s for p in parts for s in p.get("screens", ())))))
     out("heap after each round (app's bytes): %s" % " ".join(str(r) for r in rounds))
     if len(rounds) >= 4:
@@ -155,6 +181,7 @@ def measure(a, box, out):
                                                sum(p["idle_alloc"] for p in parts)))
     out("boot_ms %.1f  step_ms_max %.1f  decisions %d mean %.1f ms max %.1f ms" % (
         boot_ms, step, decisions, mean, decision))
+    stack = pystack_peak(parts, out)
     peak = -1
     if not a.no_search:
         lo = first["standins_bytes"] // STEP * STEP      # fails: nothing of the app fits
@@ -173,10 +200,31 @@ def measure(a, box, out):
         peak = hi - share
         out("smallest heap that completes %d; stand-ins' share where %d ran out: %d + %d excess"
             % (hi, lo, fail.get("standins_bytes", 0), fail.get("excess", 0)))
-    out("boardbox ok games=%d peak_app_bytes=%d round_heap_max=%d boot_ms=%d step_ms_max=%d "
-        "decision_ms_max=%d" % (a.games, peak, max(rounds) if rounds else 0, round(boot_ms),
-                                round(step), round(decision)))
+    out("boardbox ok vm=%s games=%d peak_app_bytes=%d round_heap_max=%d boot_ms=%d "
+        "step_ms_max=%d decision_ms_max=%d pystack_max=%d" % (
+            a.vm, a.games, peak, max(rounds) if rounds else 0, round(boot_ms), round(step),
+            round(decision), stack))
     return 0
+
+
+def pystack_peak(parts, out):
+    """The app's deepest pystack the board VM recorded over the parts (its frames
+    printed, each checked against tools/pystack.py's size for it), or -1 (mp)."""
+    best = max(parts, key=lambda p: p.get("pystack_max", -1))
+    top = best.get("pystack_max", -1)
+    if top < 0:
+        return -1
+    out("pystack_max %d of %d bytes (recorded by the VM), outermost first:"
+        % (top, best["pystack_limit"]))
+    import pystack
+    sizes = pystack.board_sizes()
+    for path, name, size in best.get("stack_frames", ()):
+        if path == "-":       # a block a call took that is not a code state
+            out("  %4d  (a call's arguments)" % size)
+        else:
+            out("  %4d  %s %s%s" % (size, path, name,
+                                    pystack.disagrees(sizes, path, name, size)))
+    return top
 
 
 if __name__ == "__main__":

@@ -11,9 +11,11 @@
 # Prints "key value" lines; the last is "done", "cut" or "FAILED ...".
 import sys
 import gc
+import micropython
 
 sys.path[:] = ["tools/standins", "", "lib"]
 import time  # noqa: E402
+import random_board  # noqa: E402
 import builtins  # noqa: E402
 import _heap  # noqa: E402,F401
 import displayio  # noqa: E402
@@ -390,7 +392,7 @@ def _hook(name, *args):
             BOX.reserve = None
             gc.collect()
             print("app exception:")
-            sys.print_exception(e)
+            print_exception(e)
             if isinstance(e, MemoryError):
                 raise e
     fresh = name not in sys.modules
@@ -414,6 +416,16 @@ def _hook(name, *args):
         elif name == "app":
             _watch_app(sys.modules[name])
     return m
+
+
+def print_exception(e):
+    # the traceback module where the VM has it (CircuitPython; 10.x has no
+    # sys.print_exception), else MicroPython's sys.print_exception
+    try:
+        import traceback
+        traceback.print_exception(e)
+    except ImportError:
+        sys.print_exception(e)
 
 
 def _watch_app(mod):
@@ -440,7 +452,13 @@ def main():
         with open(nvm_path, "rb") as f:
             microcontroller.nvm.data[:] = f.read()
     BOX = Box(games, players, seed, part, cut)
-    supervisor.set_ticks(1000 + seed * 7919)
+    # The clock as the board's: code.py starts 1.6 to 9.6 s before ticks_ms()
+    # wraps (as after a reload, the clock running on from power-on), so the
+    # wrap falls in the first game played. The app's first seed comes from
+    # random, which the board seeds from its TRNG and the box from its seed.
+    supervisor.set_uptime(supervisor.WRAP_MS - FRAME * (80 + seed * 7919 % 400))
+    sys.modules["random"] = random_board
+    random_board.seed(1000 + seed * 7919)
     board.DISPLAY.hook = BOX.frame
     builtins.__import__ = _hook
     with open("code.py") as f:
@@ -449,6 +467,10 @@ def main():
     gc.collect()
     BOX.base = gc.mem_alloc()
     print("standins_bytes", BOX.base)
+    if hasattr(micropython, "pystack_peak"):
+        # the board VM records the pystack's peak, the box's own frames
+        # (tools/: this driver and the stand-ins, C on the board) left out
+        micropython.pystack_peak("tools/")
     BOX.t0 = ticks_us()
     status = "done"
     try:
@@ -466,13 +488,12 @@ def main():
         BOX.reserve = None            # room to report in
         gc.collect()
         status = "FAILED MemoryError on screen %s" % getattr(BOX.app, "name", "-")
-        sys.print_exception(e)
+        print_exception(e)
         gc.collect()
         print("at_failure alloc", gc.mem_alloc() - BOX.base, "free", gc.mem_free(),
               "excess", BOX.standin_excess())
         print("modules", " ".join(sorted(sys.modules)))
         if "map" in sys.argv:
-            import micropython
             micropython.mem_info(1)
     except Crashed:
         e = getattr(BOX.app, "error", None)
@@ -484,6 +505,11 @@ def main():
         print("stuck", [(k, getattr(scr, k)) for k in ("mode", "due") if hasattr(scr, k)],
               BOX.app.now, getattr(getattr(scr, "pick", None), "mode", None))
     builtins.__import__ = _import
+    threshold = gc.threshold() if hasattr(gc, "threshold") else -1
+    print("gc_threshold", threshold)
+    if threshold != -1:
+        # the boards have no gc.threshold: a figure measured with one is not the board's
+        status = "FAILED the app set gc.threshold(%d), which the boards do not have" % threshold
     report(BOX, status)
 
 
@@ -505,6 +531,12 @@ def report(box, status):
         name, before, after = imp[i:i + 3]
         print("import", name, before, after)
     print("game", box.game, "moves", box.moves)
+    if hasattr(micropython, "pystack_peak"):
+        peak, limit, frames = micropython.pystack_peak()
+        print("pystack_max", peak, "pystack_limit", limit)
+        for path, name, size, counted in frames:
+            if counted:
+                print("pystack_frame", size, path or "-", name or "-")
     print(status)
 
 

@@ -4,25 +4,34 @@
     python3 tools/bundle.py                    # build only
     python3 tools/bundle.py --deploy /media/me/CIRCUITPY
     python3 tools/bundle.py --deploy           # finds the mounted CIRCUITPY drive itself
+    python3 tools/bundle.py --deploy --force   # also replaces the drive's own files (backed up first)
     python3 tools/bundle.py --zip              # build/royal-casino-VERSION.zip, the release
 
 A deploy first reads the drive's boot_out.txt and refuses a board or a
-CircuitPython major version we do not support (BOARDS, MAJORS below), checks that
-the changed files fit in the drive's free space, then copies only the files whose
-bytes differ, code.py last.  It deletes nothing on the drive (the saved game lives
-in the board's nvm, not on the drive).
+CircuitPython major version we do not support (BOARDS, MAJORS below), then copies
+only the files whose bytes differ, code.py last.  It knows its own files by the
+manifest (MANIFEST, in the build and so on the drive): a file it would replace
+that is not listed there with the same bytes is the drive's own (another
+project's code.py, a lib/ module of the same name, one of ours edited on the
+drive), and the deploy stops, copying nothing, unless --force, which first
+copies those files into a backup folder on the drive.  Files of ours that the
+game no longer has are removed; nothing else on the drive is touched (the saved
+game lives in the board's nvm, not on the drive).
 
-Contents: code.py, engine/*.py, lib/*.py (not the host platform), sprites/*.bmp,
-fonts/LICENSE (the sprites' glyphs come from those fonts; the BDFs themselves are
-not read on the board), and any Adafruit library our modules import, copied from
-the installed packages in the venv (no network).
+Contents: code.py, engine/*.py, lib/*.py and *.txt (not the host platform),
+sprites/*.bmp, fonts/LICENSE (the sprites' glyphs come from those fonts; the BDFs
+themselves are not read on the board), VERSION, the manifest, and any Adafruit
+library our modules import, copied from the installed packages in the venv (no
+network).
 """
 import argparse
+import hashlib
 import os
 import re
 import shutil
 import sys
 import sysconfig
+import time
 import zipfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -31,6 +40,12 @@ HOST_ONLY = ("platform_host.py", "filenvm.py")   # desktop stand-ins
 # What the game runs on: the board names CircuitPython writes in boot_out.txt, and its major versions.
 BOARDS = ("Adafruit PyGamer", "Adafruit PyBadge", "Adafruit EdgeBadge")
 MAJORS = (9, 10)
+# Every file of the build with a hash of its bytes: what a deploy (or a copy of the release)
+# put on the drive, so the next deploy knows which files it may replace.
+MANIFEST = "royal-casino-files.txt"
+# The code.py CircuitPython writes on a fresh drive (supervisor/shared/filesystem.c; empty
+# on builds without room for text): replacing it loses nothing.
+SAMPLE_CODE = (b'print("Hello World!")\n', b"")
 
 
 def ours():
@@ -73,17 +88,19 @@ def zip_name():
     return os.path.join(ROOT, "build", "royal-casino-%s.zip" % version())
 
 
+def shown(path):
+    # a path as the person who ran the tool would write it: inside the checkout, relative
+    return os.path.relpath(path, ROOT) if os.path.abspath(path).startswith(ROOT + os.sep) else path
+
+
+def plural(n, word):
+    return "%d %s%s" % (n, word, "" if n == 1 else "s")
+
+
 def readme_txt():
-    # The zip's README.txt: which folder to copy, then docs/BOARD.md as it is.
-    with open(os.path.join(ROOT, "docs", "BOARD.md"), encoding="utf-8") as f:
-        board = f.read()
-    head = ("Royal Casino for handhelds %s\n\n"
-            "For an Adafruit PyGamer, PyBadge or EdgeBadge. Look in boot_out.txt on the CIRCUITPY\n"
-            "drive for your CircuitPython version, open the folder of that version here\n"
-            "(%s) and copy everything in it onto CIRCUITPY, code.py last.\n"
-            "Nothing else has to be installed. The rest of this file is docs/BOARD.md.\n\n"
-            % (version(), ", ".join("CircuitPython %d.x" % m for m in MAJORS)))
-    return head + board
+    # The zip's README.txt: the player's guide, docs/PLAYING.md, under the release's name.
+    with open(os.path.join(ROOT, "docs", "PLAYING.md"), encoding="utf-8") as f:
+        return "Royal Casino for handhelds %s\n\n%s" % (version(), f.read())
 
 
 def make_zip(src, path=None):
@@ -109,9 +126,53 @@ def make_zip(src, path=None):
             for rel in files:
                 with open(os.path.join(src, rel), "rb") as f:
                     add(z, top + "CircuitPython %d.x/" % m + rel.replace(os.sep, "/"), f.read())
-    print("%s: %d bytes, folders %s" % (path, os.path.getsize(path),
-                                        ", ".join("CircuitPython %d.x" % m for m in MAJORS)))
+    print("wrote %s: %s bytes, the player's guide (README.txt) and a folder for each of %s"
+          % (shown(path), format(os.path.getsize(path), ","), " and ".join("CircuitPython %d.x" % m for m in MAJORS)))
     return path
+
+
+def digest(data):
+    # what the manifest records of a file: the start of its SHA-256, enough to tell changed bytes
+    return hashlib.sha256(data).hexdigest()[:16]
+
+
+def read_manifest(path):
+    # {path: set of digests} from a manifest; {} if there is none (or it cannot be read)
+    out = {}
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            lines = f.read().splitlines()
+    except OSError:
+        return out
+    for ln in lines:
+        parts = ln.split(None, 1)
+        if len(parts) == 2 and not ln.startswith("#") and re.match(r"^[0-9a-f]{16}$", parts[0]):
+            out.setdefault(parts[1], set()).add(parts[0])
+    return out
+
+
+def manifest_text(entries):
+    # entries: {path: set of digests}; sorted, so the same tree gives the same bytes
+    lines = ["# Royal Casino %s: the game's files on this drive, each after the start of its SHA-256." % version(),
+             "# make deploy replaces a file only if it is listed here with the bytes it has now."]
+    for rel in sorted(entries):
+        for h in sorted(entries[rel]):
+            lines.append("%s %s" % (h, rel))
+    return ("\n".join(lines) + "\n").encode("utf-8")
+
+
+def write_manifest(out):
+    # The build's manifest: every file in out, with its digest.
+    entries = {}
+    for d, _, fs in os.walk(out):
+        for f in fs:
+            p = os.path.join(d, f)
+            rel = os.path.relpath(p, out).replace(os.sep, "/")
+            if rel != MANIFEST:
+                with open(p, "rb") as g:
+                    entries[rel] = {digest(g.read())}
+    with open(os.path.join(out, MANIFEST), "wb") as f:
+        f.write(manifest_text(entries))
 
 
 def build(out=OUT):
@@ -131,23 +192,30 @@ def build(out=OUT):
                             ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
         else:
             shutil.copyfile(src + ".py", os.path.join(out, "lib", name + ".py"))
-    for part in ("code.py", "engine", "lib", "sprites", "fonts"):
+    write_manifest(out)
+    print("built %s: %s, %s bytes" % (shown(out), plural(sum(len(fs) for _, _, fs in os.walk(out)), "file"),
+                                       format(size_of(out), ",")))
+    parts = sorted(os.listdir(out), key=lambda p: (os.path.isfile(os.path.join(out, p)), p))
+    for part in parts:
         p = os.path.join(out, part)
-        n = os.path.getsize(p) if os.path.isfile(p) else size_of(p)
-        print("  %-8s %7d bytes" % (part, n))
-    print("Adafruit libraries: %s" % (", ".join(libs) if libs else "none needed (our own text and sprite code)"))
-    name = os.path.relpath(out, ROOT) if os.path.abspath(out).startswith(ROOT + os.sep) else out
-    print("%s: %d files, %d bytes" % (name, sum(len(fs) for _, _, fs in os.walk(out)), size_of(out)))
+        dir_ = os.path.isdir(p)
+        print("  %-24s %9s bytes" % (part + "/" * dir_, format(size_of(p) if dir_ else os.path.getsize(p), ",")))
+    if libs:
+        print("  lib/ holds the Adafruit libraries %s, copied from %s" % (", ".join(libs), site))
 
 
-def find_drives(user=None, mounts="/proc/mounts", roots=("/media/{user}", "/run/media/{user}", "/Volumes")):
-    # Mounted CIRCUITPY drives: the usual Linux and macOS places, then /proc/mounts.
+ROOTS = ("/media/{user}", "/run/media/{user}", "/Volumes")     # where Linux and macOS mount drives
+
+
+def drive_places(user=None, roots=ROOTS):
+    # the usual paths of a mounted CIRCUITPY drive for this user
     user = user or os.environ.get("USER") or os.environ.get("LOGNAME") or ""
-    found = []
-    for r in roots:
-        p = os.path.join(r.format(user=user), "CIRCUITPY")
-        if os.path.isdir(p):
-            found.append(p)
+    return [os.path.join(r.format(user=user), "CIRCUITPY") for r in roots]
+
+
+def find_drives(user=None, mounts="/proc/mounts", roots=ROOTS):
+    # Mounted CIRCUITPY drives: the usual Linux and macOS places, then /proc/mounts.
+    found = [p for p in drive_places(user, roots) if os.path.isdir(p)]
     try:
         with open(mounts) as f:
             lines = f.read().splitlines()
@@ -168,7 +236,7 @@ def find_drives(user=None, mounts="/proc/mounts", roots=("/media/{user}", "/run/
 
 
 def board_info(target):
-    # (board name, major version, first line) from the drive's boot_out.txt; exits if unsupported.
+    # (board name, major version, full version) from the drive's boot_out.txt; exits if unsupported.
     path = os.path.join(target, "boot_out.txt")
     try:
         with open(path, encoding="utf-8", errors="replace") as f:
@@ -178,25 +246,28 @@ def board_info(target):
                  " (CircuitPython writes that file at every start; reset the board and try again)" % target)
     supported = "we support %s on CircuitPython %s" % (
         ", ".join(BOARDS), " and ".join("%d.x" % m for m in MAJORS))
-    m = re.match(r"Adafruit CircuitPython (\d+)\.\S* on \S+; (.+?) with (\S+)", first)
+    m = re.match(r"Adafruit CircuitPython ((\d+)\.\S*) on \S+; (.+?) with (\S+)", first)
     if not m:
         sys.exit("could not read the board from %s (first line: %r); %s" % (path, first, supported))
-    major, board = int(m.group(1)), m.group(2).strip()
+    major, board = int(m.group(2)), m.group(3).strip()
     if board not in BOARDS:
         sys.exit("this drive's board is %r (%s); %s, so nothing was copied" % (board, first, supported))
     if major not in MAJORS:
         sys.exit("this %s runs CircuitPython %d (%s); %s, so nothing was copied: update the firmware"
                  " (https://circuitpython.org/downloads)" % (board, major, first, supported))
-    return board, major, first
+    return board, major, m.group(1)
 
 
 def changed_files(src, target):
-    # Files of the build whose bytes differ from the drive's (or are missing), code.py last.
+    # [(path, its size in the build, the drive's bytes or None)] for the build's files whose
+    # bytes differ from the drive's (or are missing there), code.py last; not the manifest.
     out = []
     for d, dirs, fs in os.walk(src):
         dirs.sort()
         for f in sorted(fs):
-            rel = os.path.relpath(os.path.join(d, f), src)
+            rel = os.path.relpath(os.path.join(d, f), src).replace(os.sep, "/")
+            if rel == MANIFEST:
+                continue
             with open(os.path.join(d, f), "rb") as g:
                 new = g.read()
             old = None
@@ -206,8 +277,35 @@ def changed_files(src, target):
             except OSError:
                 pass
             if new != old:
-                out.append((rel, len(new), len(old) if old is not None else 0))
+                out.append((rel, len(new), old))
     out.sort(key=lambda t: t[0] == "code.py")
+    return out
+
+
+def foreign(todo, mine):
+    # [(path, why)]: the files a deploy would replace that it did not put there
+    out = []
+    for rel, _, old in todo:
+        if old is None or digest(old) in mine.get(rel, ()) or (rel == "code.py" and old in SAMPLE_CODE):
+            continue
+        out.append((rel, "changed on the drive since the game put it there" if rel in mine
+                    else "not in the game's list, " + MANIFEST))
+    return out
+
+
+def leftovers(src, target, mine):
+    # Files the manifest names that the build no longer has, still as the game put them.
+    out = []
+    for rel in sorted(mine):
+        parts = rel.split("/")
+        if rel == MANIFEST or rel.startswith("/") or ".." in parts or os.path.exists(os.path.join(src, rel)):
+            continue
+        try:
+            with open(os.path.join(target, rel), "rb") as f:
+                if digest(f.read()) in mine[rel]:
+                    out.append(rel)
+        except OSError:
+            pass
     return out
 
 
@@ -219,40 +317,100 @@ def copy_file(src, dst):
     shutil.copyfile(src, dst)
 
 
-def deploy(target, src=OUT):
-    if not target:
-        drives = find_drives()
-        if not drives:
-            sys.exit("no mounted CIRCUITPY drive found (looked in /media/$USER, /run/media/$USER, /Volumes"
-                     " and /proc/mounts); plug the board in, or name it: make deploy CIRCUITPY=/path/to/CIRCUITPY")
-        if len(drives) > 1:
-            sys.exit("more than one CIRCUITPY drive is mounted (%s); name one: make deploy CIRCUITPY=PATH"
-                     % ", ".join(drives))
-        target = drives[0]
+def backup_folder(target):
+    # a new folder on the drive for the files a forced deploy replaces (a name Python cannot import)
+    base = os.path.join(target, "royal-casino-backup-" + time.strftime("%Y%m%d-%H%M%S"))
+    path, k = base, 1
+    while os.path.exists(path):
+        k += 1
+        path = "%s-%d" % (base, k)
+    return path
+
+
+def the_drive():
+    # the one mounted CIRCUITPY drive, or exit saying where it looked
+    drives = find_drives()
+    if not drives:
+        sys.exit("no CIRCUITPY drive found: looked for %s, and for a drive named CIRCUITPY among the"
+                 " mounted ones (/proc/mounts). Plug the board in, or name the drive:"
+                 " make deploy CIRCUITPY=/path/to/CIRCUITPY" % ", ".join(drive_places()))
+    if len(drives) > 1:
+        sys.exit("more than one CIRCUITPY drive is mounted (%s); name one: make deploy CIRCUITPY=PATH"
+                 % ", ".join(drives))
+    return drives[0]
+
+
+def deploy(target, src=OUT, force=False):
+    target = target or the_drive()
     if not os.path.isdir(target):
         sys.exit("no CIRCUITPY drive at %s (make deploy CIRCUITPY=/path/to/CIRCUITPY)" % target)
-    board, major, _ = board_info(target)
-    print("%s: %s, CircuitPython %d.x" % (target, board, major))
+    board, _, v = board_info(target)
+    print("found %s with CircuitPython %s at %s" % (board, v, target))
+    mine = read_manifest(os.path.join(target, MANIFEST))
     todo = changed_files(src, target)
-    if not todo:
-        print("nothing to copy: the drive already holds this build")
+    gone = leftovers(src, target, mine)
+    with open(os.path.join(src, MANIFEST), "rb") as f:
+        manifest = f.read()
+    try:
+        with open(os.path.join(target, MANIFEST), "rb") as f:
+            listed = f.read() == manifest
+    except OSError:
+        listed = False
+    if not todo and not gone:
+        if listed:
+            print("nothing to copy: the drive already holds this build")
+        else:
+            with open(os.path.join(target, MANIFEST), "wb") as f:
+                f.write(manifest)
+            print("nothing to copy: the drive already holds this build; wrote its list of the game's"
+                  " files, %s" % MANIFEST)
         return 0
+    theirs = foreign(todo, mine)
+    if theirs and not force:
+        sys.exit("stopped, nothing copied: %s on %s %s the drive's own, where the game puts its files:\n%s\n%s"
+                 "To replace them, each copied first into a backup folder on the drive:"
+                 " make deploy FORCE=1 (or tools/bundle.py --deploy PATH --force)"
+                 % (plural(len(theirs), "file"), target, "is" if len(theirs) == 1 else "are",
+                    "\n".join("  %s (%s)" % t for t in theirs),
+                    "" if mine else "This drive has no %s: the game was never deployed here, or by a"
+                    " version that kept no such list.\n" % MANIFEST))
     # Rewriting a file frees its old blocks; count whole 4 KB blocks to leave margin.
-    need = sum(blocks(n) - blocks(old) for _, n, old in todo)
+    need = sum(blocks(n) - blocks(len(old or b"")) for _, n, old in todo)
+    need += sum(blocks(len(old)) for rel, _, old in todo if rel in dict(theirs)) + 2 * blocks(len(manifest))
     free = shutil.disk_usage(target).free
     if need > free:
-        sys.exit("not enough room on %s: the %d changed files need %d bytes more, the drive has %d free;"
+        sys.exit("not enough room on %s: the copy needs %s bytes more, the drive has %s free;"
                  " nothing was copied (make room, e.g. delete files you no longer need)"
-                 % (target, len(todo), need, free))
+                 % (target, format(need, ","), format(free, ",")))
+    if theirs:
+        keep = backup_folder(target)
+        for rel, _ in theirs:
+            os.makedirs(os.path.dirname(os.path.join(keep, rel)), exist_ok=True)
+            shutil.copyfile(os.path.join(target, rel), os.path.join(keep, rel))
+        print("backed up the drive's own %s to %s: %s" % (
+            "file" if len(theirs) == 1 else "files", keep, ", ".join(rel for rel, _ in theirs)))
+    # While files are copied the manifest lists both their old and new bytes, so a copy
+    # cut short leaves no file of ours that the next deploy takes for the drive's own.
+    both = {rel: set(h) for rel, h in mine.items()}
+    for rel, h in read_manifest(os.path.join(src, MANIFEST)).items():
+        both.setdefault(rel, set()).update(h)
+    with open(os.path.join(target, MANIFEST), "wb") as f:
+        f.write(manifest_text(both))
     # code.py last, so the board restarts into a complete tree
     for rel, _, _ in todo:
         dst = os.path.join(target, rel)
         os.makedirs(os.path.dirname(dst), exist_ok=True)
         copy_file(os.path.join(src, rel), dst)
         print("  copied %s" % rel)
+    for rel in gone:
+        os.remove(os.path.join(target, rel))
+        print("  removed %s (the game's, no longer part of it)" % rel)
+    with open(os.path.join(target, MANIFEST), "wb") as f:
+        f.write(manifest)
     if hasattr(os, "sync"):
         os.sync()
-    print("copied %d changed files to %s" % (len(todo), target))
+    print("copied %s to %s%s" % (plural(len(todo), "changed file"), target,
+                                 ", removed %d" % len(gone) if gone else ""))
     return 0
 
 
@@ -261,14 +419,18 @@ def main(argv=None):
     ap.add_argument("--out", default=OUT, metavar="DIR", help="where to build (default build/CIRCUITPY)")
     ap.add_argument("--deploy", nargs="?", const="", metavar="CIRCUITPY",
                     help="copy the build onto this drive (no path, or an empty one: find it)")
+    ap.add_argument("--force", action="store_true",
+                    help="with --deploy: replace the drive's own files too, each backed up on the drive first")
     ap.add_argument("--zip", nargs="?", const="", metavar="ZIP",
                     help="also write the release zip (default build/royal-casino-VERSION.zip)")
     args = ap.parse_args(argv)
+    if hasattr(sys.stdout, "reconfigure"):
+        sys.stdout.reconfigure(line_buffering=True)    # each line out before a stop's message
     build(args.out)
     if args.zip is not None:
         make_zip(args.out, args.zip or None)
     if args.deploy is not None:
-        return deploy(args.deploy, args.out)
+        return deploy(args.deploy, args.out, args.force)
     return 0
 
 

@@ -1,6 +1,7 @@
 """Fuzz the headless app with random button events through the board's own input path.
 
     .venv/bin/python tools/fuzz_app.py --events 100000 --seed 1
+    .venv/bin/python tools/fuzz_app.py --events 5000 --seed 1 --late    # from late_save(seed)
 
 A stand-in for keypad.ShiftRegisterKeys (a PyBadge's 8 keys; a 64-event queue that overflows
 like keypad's) feeds intents.read(), the function the board's platform polls, so presses,
@@ -8,8 +9,8 @@ releases, held keys (repeat), bursts that overflow the queue, and SELECT + START
 app as they would on the board; the clock jumps by random amounts. The nvm is the SAMD51's
 page-and-erase model (host_tests/fake_nvm.py). Now and then the power is cut (a new App on the
 same nvm): between steps, sometimes with bytes of the nvm flipped first, or inside the next
-write at a random point of its erase-and-program sequence; and some writes to the nvm fail with
-OSError. Every move the app applies is checked against legal_moves of the
+write at a random point of its erase-and-program sequence; and some writes to the nvm fail as
+the board's do (RuntimeError). Every move the app applies is checked against legal_moves of the
 position before it (tools/soak_app.Checker); any exception is a failure. At the end every key is
 let go and a scripted sequence must still reach a person's decision on the play screen.
 Prints events, steps, moves, games, reboots, failed writes and time.
@@ -24,10 +25,14 @@ if os.path.join(ROOT, "tools") not in sys.path:
 
 import soak_app  # noqa: E402  (sets up sys.path, the engine before the display)
 from soak_app import fail  # noqa: E402
+from engine import profile, savegame  # noqa: E402
+from engine.movegen import legal_moves  # noqa: E402
+from engine.play import play as engine_play  # noqa: E402
 from engine.rng import Rng  # noqa: E402
 from platform_host import Scripted  # noqa: E402
 from app import App  # noqa: E402
 from fake_nvm import Nvm, PowerCut, POINTS  # noqa: E402
+from store import Store  # noqa: E402
 import intents as K  # noqa: E402
 
 # keypad key numbers on a PyBadge: 0 B, 1 A, 2 START, 3 SELECT, 4 RIGHT, 5 DOWN, 6 UP, 7 LEFT
@@ -99,18 +104,25 @@ class Board(Scripted):
 
 
 class Flaky(Nvm):
-    """The page-and-erase nvm; its writes fail with OSError(5) when fail is set."""
+    """The page-and-erase nvm whose writes fail as the board's do (RuntimeError, nothing
+    changed), each with a chance of 1 in FAIL_ONE_IN while flaky is set (never the write a
+    power cut is waiting for), counted. Its own generator, so the failures do not move the
+    button events."""
 
-    def __init__(self):
+    def __init__(self, seed):
         Nvm.__init__(self)
+        self.rnd = Rng(seed * 7919 + 1)
+        self.flaky = True
         self.failed = 0
 
     def __setitem__(self, i, v):
+        self.fail = self.flaky and self.cut is None and self.rnd.below(FAIL_ONE_IN) == 0
         if self.fail:
             self.failed += 1
-            self.fail = 5
         Nvm.__setitem__(self, i, v)
 
+
+FAIL_ONE_IN = 8
 
 # key numbers weighted: A and the directions most, START and B least
 WEIGHTED = (1, 1, 1, 1, 1, 1, 4, 4, 5, 5, 6, 6, 7, 7, 0, 3, 3, 2)
@@ -132,11 +144,35 @@ def tick(app, p, ms):
     app.step(p.poll(p.t), p.t)
 
 
-def fuzz(events=100000, seed=1, reboot_every=7000, out=print):
+def late_save(seed):
+    """A saved 3-player game (P1 and P2 persons passing the board, P3 a hard computer) in its
+    last hand, three cards from the end, every side at 20 points: the round's end, the game's
+    end and the pass screen are a few moves away."""
+    sv = savegame.Save()
+    st = sv.settings
+    st.seats = [None, None, "hard", "medium"]
+    st.set_players(3)
+    profile.start_game(sv, seed)
+    s = sv.game
+    rnd = Rng(seed)
+    while s.deck or sum(len(h) for h in s.hands) > 3:
+        moves = legal_moves(s)
+        engine_play(s, moves[rnd.below(len(moves))])
+    s.scores = [20] * s.sides
+    return sv
+
+
+def fuzz(events=100000, seed=1, reboot_every=7000, out=print, start=None):
+    """events random button events from a fresh board, or from the Save start (late_save) in its
+    flash; returns the figures it prints (and the screens seen)."""
     rnd = Rng(seed)
     checker = soak_app.Checker()
     soak_app.install(checker)
-    nvm = Flaky()
+    nvm = Flaky(seed)
+    if start is not None:
+        nvm.flaky = False
+        Store(nvm).save(savegame.pack(start))
+        nvm.flaky = True
     app, p = boot(nvm, seed)
     n = steps = reboots = corrupt = torn = 0
     games = set()
@@ -144,7 +180,6 @@ def fuzz(events=100000, seed=1, reboot_every=7000, out=print):
     t0 = time.time()
     while n < events:
         r = rnd.below(1000)
-        nvm.fail = rnd.below(40) == 0
         try:
             n, steps = drive(app, p, rnd, r, n, steps)
         except PowerCut:                       # a write cut inside its sequence
@@ -158,7 +193,6 @@ def fuzz(events=100000, seed=1, reboot_every=7000, out=print):
         if app.game is not None:
             games.add(id(app.game))
         if reboot_every and rnd.below(reboot_every) == 0:
-            nvm.fail = False
             if rnd.below(2) == 0:              # inside the next write, anywhere
                 nvm.cut = rnd.below(POINTS)
                 continue
@@ -170,13 +204,14 @@ def fuzz(events=100000, seed=1, reboot_every=7000, out=print):
             app, p = boot(nvm, seed + reboots + 1)
             reboots += 1
     fuzz_s = time.time() - t0
+    nvm.flaky = False
     nvm.fail = False
     nvm.cut = None
     responsive(app, p)
     figures = {"events": n, "steps": steps, "moves": len(checker.moves),
                "rounds": checker.rounds, "games": len(games), "reboots": reboots,
                "corrupted": corrupt, "torn": torn, "failed_writes": nvm.failed,
-               "seconds": fuzz_s}
+               "seconds": fuzz_s, "screens": seen}
     out("fuzz: %(events)d button events in %(steps)d steps, %(moves)d moves checked, "
         "%(rounds)d rounds, %(games)d games, %(reboots)d power cuts (%(corrupted)d with "
         "flipped bits, %(torn)d inside a write), %(failed_writes)d failed writes, "
@@ -246,9 +281,13 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--events", type=int, default=100000)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--reboot-every", type=int, default=7000,
+                    help="a power cut about once in N steps (0: never)")
+    ap.add_argument("--late", action="store_true",
+                    help="start from a saved game near its end (late_save) instead of a fresh board")
     a = ap.parse_args(argv)
     t0 = time.time()
-    fuzz(a.events, a.seed)
+    fuzz(a.events, a.seed, a.reboot_every, start=late_save(a.seed) if a.late else None)
     print("responsive afterwards; total %.1f s" % (time.time() - t0))
     return 0
 

@@ -31,6 +31,8 @@ def record(rounds=1, pace=700, seed=7, step=50, limit=600000):
     import intents as K
     from platform_host import Scripted, frame
     from app import App
+    from play_view import CHOOSE
+    from chooser import HAND
     p = Scripted(step=step)
     app = App(p, pace=pace, seed=seed)
     st = app.settings
@@ -53,10 +55,10 @@ def record(rounds=1, pace=700, seed=7, step=50, limit=600000):
         if name == "summary":
             if state["summaries"] >= rounds:
                 state["end"] = state["end"] or now + 4000
-                return -1 if now >= state["end"] else 0
+                return K.STOP if now >= state["end"] else 0
             return K.A if waited >= 3000 else 0
-        if name == "play" and scr.mode == 0 and scr.s.turn == 0:      # CHOOSE
-            if scr.pick.mode == 0:
+        if name == "play" and scr.mode == CHOOSE and scr.s.turn == 0:
+            if scr.pick.mode == HAND:
                 if state.get("turn") != id(scr.pick.moves):
                     state["turn"], state["at"] = id(scr.pick.moves), now
                 return K.SELECT if now - state["at"] >= 500 else 0
@@ -72,7 +74,7 @@ def record(rounds=1, pace=700, seed=7, step=50, limit=600000):
             frames.append((now, frame(p.display)))
         now = p.ticks()
         it = buttons(now)
-        if it < 0:
+        if it == K.STOP:
             break
         app.step(it, now)
     frames.append((now, frames[-1][1]))

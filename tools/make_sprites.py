@@ -4,7 +4,7 @@
 Every sheet is a 4-bit indexed BMP (viewable anywhere, loadable with
 displayio.OnDiskBitmap) whose width is a multiple of 8 pixels, so the game can
 load it into a small in-RAM displayio.Bitmap with one bitmaptools.readinto call
-(rows need no padding).  Pixel values are palette *indices*; the game picks the
+(rows need no padding: readinto ignores it; a sheet that would need it is refused).  Pixel values are palette *indices*; the game picks the
 colours (normal, highlighted, red or black ink) by swapping palettes.
 
   font5.bmp   5x7 tiles: ASCII 32..126, then 127 = card back, 128..131 = suits S C H D
@@ -38,6 +38,23 @@ SMALL_SUITS = {   # 5 wide, for the text fonts and the table cards' corner
     3: ("..#..", ".###.", "#####", ".###.", "..#..", "....."),
 }
 CLUB5 = (".###.", ".###.", "#####", "##.##", "..#..", ".###.")
+# the 5x7 font's "+" drawn 3 wide, so that "+6" keeps the font's gap before the digit
+# (the X11 glyph fills all 5 columns)
+PLUS5 = (".....", ".....", "..#..", ".###.", "..#..", ".....", ".....")
+HAND_SUITS = {    # 11x11, for the hand cards' bottom-right corner: a pixel clear of the border
+    0: (".....#.....", "....###....", "...#####...", "..#######..", ".#########.",
+        "###########", "###########", "###########", ".###.#.###.", ".....#.....",
+        "...#####..."),
+    1: ("....###....", "...#####...", "...#####...", ".##.###.##.", "###########",
+        "###########", ".##..#..##.", ".....#.....", "....###....", "..#######..",
+        "..........."),
+    2: (".###...###.", "#####.#####", "###########", "###########", "###########",
+        ".#########.", "..#######..", "...#####...", "....###....", ".....#.....",
+        "..........."),
+    3: (".....#.....", "....###....", "...#####...", "..#######..", ".#########.",
+        "###########", ".#########.", "..#######..", "...#####...", "....###....",
+        ".....#....."),
+}
 
 
 def load_font(path):
@@ -57,7 +74,6 @@ class Sheet:
         self.tw, self.th, self.cols = tw, th, cols
         self.rows = (count + cols - 1) // cols
         self.w, self.h = tw * cols, th * self.rows
-        assert self.w % 8 == 0, "sheet width must be a multiple of 8"
         self.px = bytearray(self.w * self.h)
 
     def put(self, tile, x, y, v):
@@ -98,6 +114,15 @@ class Sheet:
                 self.put(tile, x, y, border if edge else paper)
 
     def save(self, name, out):
+        # A BMP pads each row to whole 32-bit words; bitmaptools.readinto on the board reads
+        # rows of width * 4 bits with no padding (shared-module/bitmaptools/__init__.c), so
+        # only a sheet whose rows are whole words with no padding loads right.
+        if self.w * 4 % 32:
+            raise ValueError(
+                "%s: a sheet %d pixels wide has 4-bit rows of %g bytes, not whole 32-bit words; "
+                "bitmaptools.readinto on the board ignores the BMP's row padding, so every row "
+                "after the first would load shifted: make the width (tile width x columns) a "
+                "multiple of 8 pixels" % (name, self.w, self.w / 2))
         path = os.path.join(out, name)
         row = self.w // 2
         data = bytearray()
@@ -165,11 +190,15 @@ def halves(face, sheet, top, bottom):
             sheet.put(t, x, y % 11, v)
 
 
-def font_sheet(font, name, cols, out):
+def font_sheet(font, name, cols, out, redrawn=None):
+    # redrawn: {character: rows of art} drawn instead of the font's glyph
     bbox = font[0]
     sh = Sheet(bbox[0], bbox[1], cols, 100)
     for code in range(32, 127):
-        sh.text(code - 32, 0, 0, chr(code), font, v=1)
+        if redrawn and chr(code) in redrawn:
+            sh.art(code - 32, 0, 0, redrawn[chr(code)], v=1)
+        else:
+            sh.text(code - 32, 0, 0, chr(code), font, v=1)
     back = ["#" * (bbox[0] - 1)] * (bbox[1] - 1)
     sh.art(95, 0, 0, back, v=1)
     for s in range(4):
@@ -187,7 +216,7 @@ def main(argv=None):
     f5 = load_font(os.path.join(ROOT, "fonts", "5x7.bdf"))
     f6 = load_font(os.path.join(ROOT, "fonts", "6x10.bdf"))
     f7 = load_font(os.path.join(ROOT, "fonts", "7x13B.bdf"))
-    font_sheet(f5, "font5.bmp", 24, out)     # 120 px: 4 words a row in RAM (1 bit a pixel)
+    font_sheet(f5, "font5.bmp", 24, out, {"+": PLUS5})     # 120 px: 4 words a row in RAM (1 bit a pixel)
     font_sheet(f6, "font6.bmp", 16, out)     # 96 px: 3 words a row
 
     # a table card is two 18x11 tiles, its top over its bottom: the rank's top
@@ -235,7 +264,7 @@ def main(argv=None):
         else:
             hand.text(t, 3, 1, RANKS[r], f7)
     for s in range(4):
-        hand.art(18 + s, 1, 1, suit_art(s, 12))
+        hand.art(18 + s, 1, 1, HAND_SUITS[s])
     hand.save("hand.bmp", out)
     return 0
 

@@ -26,10 +26,23 @@ def micropython():
     return found
 
 
-def command(script, args=(), heap="48k"):
-    """The command line that runs tools/SCRIPT under MicroPython; run it with execute()."""
+def interpreter(vm="mp"):
+    """The binary of a VM: "mp" (the host's 64-bit MicroPython) or a board VM, "cp9" or
+    "cp10" (tools/boardvm.py); RuntimeError where it is not built."""
+    if vm == "mp":
+        return micropython()
+    import boardvm
+    path = boardvm.binary(vm)
+    if path is None:
+        raise RuntimeError("board VM %s not built (tools/boardvm.py)" % vm)
+    return path
+
+
+def command(script, args=(), heap="48k", vm="mp"):
+    """The command line that runs tools/SCRIPT under a VM (interpreter()); run it with
+    execute(). On a board VM the heap is the pool its split heap grows into."""
     name = script[:-3] if script.endswith(".py") else script
-    return [micropython(), "-X", "heapsize=" + heap, "-m", name] + [str(a) for a in args]
+    return [interpreter(vm), "-X", "heapsize=" + heap, "-m", name] + [str(a) for a in args]
 
 
 def shown(cmd):

@@ -3,9 +3,13 @@
 
     python3 tools/pictures.py [--zoom 3]
 The same screens as `make shots`, rendered headless; only the chosen ones are kept,
-under plain names. The PNGs are committed so they show on GitHub.
+under plain names. The PNGs are committed so they show on GitHub; rendering is
+deterministic, so running it again changes no file unless a screen changed. Prints one
+line: where the pictures went and which of them changed.
 """
 import argparse
+import contextlib
+import io
 import os
 import shutil
 import sys
@@ -33,18 +37,31 @@ def main(argv=None):
     sys.path.insert(0, os.path.join(ROOT, "tools"))
     import shots
     os.makedirs(args.out, exist_ok=True)
+    changed = []
     with tempfile.TemporaryDirectory() as tmp:
         saved = sys.argv
         sys.argv = ["shots.py", "--out", tmp, "--zoom", str(args.zoom)]
         try:
-            shots.main()
+            with contextlib.redirect_stdout(io.StringIO()):     # shots' own line: not ours
+                shots.main()
         finally:
             sys.argv = saved
         for name, shot in PICTURES:
+            src = os.path.join(tmp, "%s@%dx.png" % (shot, args.zoom))
             dst = os.path.join(args.out, name + ".png")
-            shutil.copyfile(os.path.join(tmp, "%s@%dx.png" % (shot, args.zoom)), dst)
-            print("%s (%s, %d bytes)" % (os.path.relpath(dst, ROOT), shot, os.path.getsize(dst)))
+            if not os.path.exists(dst) or read(dst) != read(src):
+                changed.append(name)
+                shutil.copyfile(src, dst)
+    out = os.path.relpath(args.out)
+    print("%d pictures at %dx in %s/: %s" % (
+        len(PICTURES), args.zoom, args.out if out.startswith("..") else out,
+        "%s changed" % ", ".join(changed) if changed else "none changed"))
     return 0
+
+
+def read(path):
+    with open(path, "rb") as f:
+        return f.read()
 
 
 if __name__ == "__main__":

@@ -3,10 +3,13 @@
 
     python3 tools/shots.py [--out shots] [--zoom 4]
 Screens: title, opening, choice, crowded, crowded_choice, cpu_turn, last_hand, midgame, summary4,
-summary, over, setup, setup4, pause, pass, rules1..rulesN, controls, stats, why, pass_table,
-title_continue, battery, error.
+summary, over, setup, setup4, pause, pass, rules1..rulesN, controls1..controlsN, stats, why,
+pass_table, title_continue, battery, error (the error screen: a MemoryError is raised on
+purpose, its traceback kept out of the output). Prints one line: where the shots went.
 """
 import argparse
+import contextlib
+import io
 import os
 import struct
 import sys
@@ -76,6 +79,7 @@ def main():
 
     p = Scripted()
     app = App(p, pace=10 ** 9, seed=11)
+    taken = []
 
     def shot(name):
         p.refresh()
@@ -83,7 +87,7 @@ def main():
         write_png(os.path.join(args.out, name + ".png"), rows)
         if args.zoom > 1:
             write_png(os.path.join(args.out, name + "@%dx.png" % args.zoom), rows, args.zoom)
-        print("shots/%s.png" % name)
+        taken.append(name)
 
     def press(*intents):
         for it in intents:
@@ -170,6 +174,10 @@ def main():
     app.show("over")
     shot("over")
     extra(app, shot, press, crowded)
+    big = " and name@%dx.png" % args.zoom if args.zoom > 1 else ""
+    out = os.path.relpath(args.out)
+    print("%d screens in %s/ (name.png%s); error.png is the error screen, shown with a "
+          "MemoryError raised on purpose" % (len(taken), args.out if out.startswith("..") else out, big))
     return 0
 
 
@@ -239,15 +247,13 @@ def extra(app, shot, press, crowded):
     press(K.START)
     shot("pause")
     press(K.B)
-    for i in range(page("rules", 0)[0]):
-        app.help = "Rules"
-        app.show("rules")
-        app.screen.page = i
-        app.screen.draw()
-        shot("rules%d" % (i + 1))
-    app.help = "Controls"
-    app.show("rules")
-    shot("controls")
+    for pages, item in (("rules", "Rules"), ("controls", "Controls")):
+        for i in range(page(pages, 0)[0]):
+            app.help = item                 # the menu item that opens these pages
+            app.show("rules")
+            app.screen.page = i
+            app.screen.draw()
+            shot("%s%d" % (pages, i + 1))
     sv = app.save.stats
     for k, v in ((PLAYED + 1, 7), (WON + 1, 5), (PLAYED + 2, 12), (WON + 2, 6), (PLAYED + 3, 9),
                  (WON + 3, 2), (BY_N, 15), (WON_N, 8), (BY_N + 1, 6), (WON_N + 1, 3), (BY_N + 2, 7),
@@ -291,7 +297,8 @@ def extra(app, shot, press, crowded):
     press(0)
     shot("battery")
     import screen_error
-    screen_error.crash(app, MemoryError("memory allocation failed"))
+    with contextlib.redirect_stderr(io.StringIO()):      # its traceback: not a failure here
+        screen_error.crash(app, MemoryError("memory allocation failed"))
     shot("error")
 
 

@@ -2,7 +2,8 @@
 """The desktop simulator: the same app as the board, in a pygame window.
 
 Keys: arrows = joystick / D-pad, Z = A, X = B, Enter = START, Space = SELECT,
-F12 = a screenshot (build/screenshot-N.png, 4x), Esc quits.
+F12 = a screenshot (build/screenshot-N.png, 4x), Esc saves the game and quits (so does
+closing the window); Continue on the title picks the game up (build/sim-nvm.bin).
     python3 tools/sim.py [--board pygamer|pybadge] [--zoom 4] [--pace 900] [--no-legend]
 --board picks the board's buttons: the PyGamer's analog joystick (the arrow keys push it,
 read with the board's thresholds) or the PyBadge's D-pad keys, and the window shows that
@@ -29,7 +30,12 @@ def main():
     from platform_host import Window
     import sim_legend
     from app import App
-    App(Window(args.zoom, args.board, None if args.no_legend else sim_legend.draw), pace=args.pace).run()
+    window = Window(args.zoom, args.board, None if args.no_legend else sim_legend.draw)
+    app = App(window, pace=args.pace)
+    app.run()
+    if app.save.game is not None:
+        print("game saved in %s: Continue on the title picks it up"
+              % os.path.relpath(window.bytes.path, ROOT))
     return 0
 
 

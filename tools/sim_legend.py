@@ -1,8 +1,10 @@
 """The simulator's button legend: the chosen board's controls beside the screen, with the
-keyboard keys that press them (tools/sim.py hands draw() to platform_host.Window)."""
+keyboard keys that press them (tools/sim.py hands draw() to platform_host.Window), and a short
+note over the legend's title when something happened (a screenshot saved)."""
 import pygame as pg
 
 WIDTH = 72          # panel width in screen pixels (times the zoom), as Window leaves it
+BG, INK, DIM, KEY = (24, 24, 28), (235, 235, 235), (150, 150, 160), (255, 214, 90)
 BOARDS = {
     # name: (title, what moves the cursor)
     "pygamer": ("PyGamer", "joystick"),
@@ -15,7 +17,7 @@ def draw(surf, x0, u, board):
     # keyboard keys that press them, then the list.
     pg.font.init()
     title, mover = BOARDS[board]
-    bg, ink, dim, key = (24, 24, 28), (235, 235, 235), (150, 150, 160), (255, 214, 90)
+    bg, ink, dim, key = BG, INK, DIM, KEY
     surf.fill(bg, (x0, 0, WIDTH * u, 128 * u))
     big = pg.font.Font(None, 9 * u)
     small = pg.font.Font(None, 6 * u)
@@ -50,9 +52,18 @@ def draw(surf, x0, u, board):
         text(kk, x0 + bx * u, 51 * u, tiny, key, True)
     lines = (("arrows", "%s: move" % mover), ("Z", "A: choose"), ("X", "B: step back"),
              ("Enter", "START: pause"), ("Space", "SELECT: hint"),
-             ("Space+Enter", "memory line"), ("F12", "screenshot"), ("Esc", "quit"))
-    y = 59 * u
+             ("Space+Enter", "memory line"), ("F12", "screenshot"), ("Esc", "save and quit"))
+    y = 58 * u
     for k, what in lines:
         text(k, x0 + 4 * u, y, small, key)
         text(what, x0 + 32 * u, y, small, ink)
-        y += 8 * u
+        y += 7 * u
+    text("Closing the window saves too.", x0 + 4 * u, y + u, tiny, dim)
+
+
+def note(surf, x0, u, text):
+    """A short note over the legend's title (draw() puts the title back)."""
+    pg.font.init()
+    surf.fill(BG, (x0, 0, WIDTH * u, 11 * u))
+    img = pg.font.Font(None, 6 * u).render(text, True, KEY)
+    surf.blit(img, (x0 + 4 * u, 3 * u))

@@ -9,11 +9,15 @@ import busdisplay
 import intents as K
 from platform_host import Scripted, ROOT
 
+NOTE_S = 2.0        # how long a note ("saved screenshot-1.png") stays on the window
+
 # The board's key numbers, as lib/platform_device.py reads them from keypad:
 # 0 B, 1 A, 2 START, 3 SELECT, 4 RIGHT, 5 DOWN, 6 UP, 7 LEFT (PyGamer: 0..3 only,
 # its directions come from the analog joystick).
 KEYMAP = (K.B, K.A, K.START, K.SELECT, K.RIGHT, K.DOWN, K.UP, K.LEFT)
 BOARDS = ("pygamer", "pybadge")
+# the simulator's flash (its saved game); the tests point it at a folder of their own
+NVM = ROOT + "build/sim-nvm.bin"
 
 
 class KeyQueue:
@@ -78,11 +82,15 @@ class Window(Scripted):
                 self._refresh_pending = False
 
         from filenvm import FileNvm
-        os.makedirs(ROOT + "build", exist_ok=True)
+        os.makedirs(os.path.dirname(NVM), exist_ok=True)
         self.pg = pygame
         self.board = board
+        self.zoom = zoom
+        self.legend = legend
+        self.caption = "Royal Casino (%s)" % board
+        self.note_due = None        # when the note on show goes (time.monotonic()), or None
         Scripted.__init__(self, Zoomed(width=160, height=128, auto_refresh=False),
-                          nvm=FileNvm(ROOT + "build/sim-nvm.bin"))
+                          nvm=FileNvm(NVM))
         # keyboard -> the board's key numbers
         self.buttons = {pygame.K_x: 0, pygame.K_z: 1, pygame.K_RETURN: 2, pygame.K_SPACE: 3}
         self.arrows = {pygame.K_RIGHT: 4, pygame.K_DOWN: 5, pygame.K_UP: 6, pygame.K_LEFT: 7}
@@ -104,8 +112,28 @@ class Window(Scripted):
         path = self.shots + "screenshot-%d.png" % n
         surf = self.pg.transform.scale(self.display._pygame_screen, (160 * zoom, 128 * zoom))
         self.pg.image.save(surf, path)
-        print(path)
+        print("screenshot saved: " + os.path.relpath(path))
+        self.note("saved " + os.path.basename(path))
         return path
+
+    def note(self, text):
+        # A short note on the window for NOTE_S seconds: over the legend's title, or
+        # in the window's title bar when there is no legend.
+        if self.legend:
+            import sim_legend
+            sim_legend.note(self.display._window, 160 * self.zoom, self.zoom, text)
+        else:
+            self.pg.display.set_caption(self.caption + ": " + text)
+        self.pg.display.flip()
+        self.note_due = time.monotonic() + NOTE_S
+
+    def end_note(self):
+        if self.legend:
+            self.legend(self.display._window, 160 * self.zoom, self.zoom, self.board)
+        else:
+            self.pg.display.set_caption(self.caption)
+        self.pg.display.flip()
+        self.note_due = None
 
     def seed(self):
         return int(time.time()) & 0xFFFF
@@ -123,7 +151,9 @@ class Window(Scripted):
             elif e.type in (pg.KEYDOWN, pg.KEYUP) and (e.key in self.buttons or e.key in self.arrows):
                 self.moves.append((e.key, e.type == pg.KEYDOWN))
         if self.quit:
-            return -1
+            return K.STOP
+        if self.note_due is not None and time.monotonic() >= self.note_due:
+            self.end_note()
         if self.moves:                    # one key event a poll, in the order typed
             k, down = self.moves.pop(0)
             if k in self.buttons:

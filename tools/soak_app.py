@@ -14,6 +14,7 @@ screen, with the computers' seed counter. Every resume'th game (spec.resume) is 
 straight, and with the power cut half way (a new App on the same nvm, Continue): the two must
 make the very same moves and end with the same statistics.
 """
+import gc
 import os
 import sys
 import time
@@ -37,6 +38,11 @@ from fake_nvm import Nvm, PowerCut, POINTS, PAGE, UNIT  # noqa: E402
 from store import Store  # noqa: E402
 import intents as K  # noqa: E402
 import screen_play  # noqa: E402
+
+# The app calls gc.collect() at every screen switch and move (the board needs it); on the host
+# each call would walk all of pygame and Blinka again: what is loaded by now is set aside.
+gc.collect()
+gc.freeze()
 
 MAX_STEPS = 400000      # button presses and clock steps in one game
 THINK_MS = (2000, 6000)  # a person's time to choose a move: 2000 + below(6000) ms
@@ -116,6 +122,20 @@ def human(app, p, rnd):
         step(app, p, K.RIGHT)
     fail(chosen(pick) == target, "the cursor does not reach the move")
     step(app, p, K.A)
+
+
+def play_until(app, p, done, seed=2, limit=20000):
+    """Play on (a person's moves by human() from Rng(seed), A on the pass screen) until
+    done() is true; AssertionError if it never is."""
+    rnd = Rng(seed)
+    for _ in range(limit):
+        if done():
+            return
+        if app.name == "play" and app.screen.mode == 0:
+            human(app, p, rnd)
+        else:
+            step(app, p, K.A if app.name == "pass" else 0)
+    raise AssertionError("not reached in %d steps" % limit)
 
 
 def check_record(app, nvm, counter=True):

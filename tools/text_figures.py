@@ -39,13 +39,14 @@ def mpy_size(src, tmp):
 
 
 def text_class_source(stub=True):
-    # lib/gfx.py's Text class and the FONTS table it reads, as a module of their own
-    # (with a stand-in for gfx.sheet, to run it)
+    # lib/gfx.py's Text class, the FONTS table and the module-private consts it reads,
+    # as a module of their own (with a stand-in for gfx.sheet, to run it)
     src = open(os.path.join(ROOT, "lib", "gfx.py")).read()
     cls = re.search(r"^class Text:.*?(?=^\S)", src, re.S | re.M).group(0)
     fonts = re.search(r"^FONTS = .*$", src, re.M).group(0)
+    consts = "from micropython import const\n" + "\n".join(re.findall(r"^_\w+ = const\(.*$", src, re.M))
     head = "import displayio\n\n\ndef sheet(name, n):\n    return displayio.Bitmap(8, 8, n)\n\n\n"
-    return (head if stub else "") + fonts + "\n\n\n" + cls
+    return (head if stub else "") + consts + "\n" + fonts + "\n\n\n" + cls
 
 
 STUB = '''

@@ -1,21 +1,26 @@
 # Stand-in for CircuitPython's bitmaptools: the two calls the app makes.
 # shared-module/bitmaptools/__init__.c: readinto reads each row into a buffer
-# on the C stack (no heap), fill_region writes in place.
-from displayio import Bitmap
+# on the C stack (no heap), rows of exactly width * bits_per_pixel bits
+# rounded up to whole elements (no BMP row padding); fill_region writes in
+# place.
+from displayio import Bitmap, _int     # _int: as mp_arg_validate_int_range
 
 
-def fill_region(dest, x1, y1, x2, y2, value):
-    if not isinstance(dest, Bitmap):
-        raise TypeError("dest_bitmap must be a Bitmap")
-    if value >> dest.bits:
+def fill_region(dest_bitmap, x1, y1, x2, y2, value):
+    # As shared-bindings/bitmaptools/__init__.c checks it: the value against
+    # the bitmap's bits first, then x1 in 0..width and x2 in x1..width (None:
+    # width), y1 and y2 alike (bitmaptools_validate_coord_range).
+    if not isinstance(dest_bitmap, Bitmap):
+        raise TypeError("dest_bitmap must be of type Bitmap")
+    if value < 0 or value >> dest_bitmap.bits:
         raise ValueError("out of range of target")
-    x1 = max(0, min(x1, x2))
-    x2 = min(dest.width, max(x1, x2))
-    y1 = max(0, min(y1, y2))
-    y2 = min(dest.height, max(y1, y2))
+    x1 = _int(x1, 0, dest_bitmap.width, "x1")
+    x2 = dest_bitmap.width if x2 is None else _int(x2, x1, dest_bitmap.width, "x2")
+    y1 = _int(y1, 0, dest_bitmap.height, "y1")
+    y2 = dest_bitmap.height if y2 is None else _int(y2, y1, dest_bitmap.height, "y2")
     for y in range(y1, y2):
         for x in range(x1, x2):
-            dest[x, y] = value
+            dest_bitmap[x, y] = value
 
 
 def readinto(bitmap, file, bits_per_pixel, element_size=1, reverse_pixels_in_element=False,

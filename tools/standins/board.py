@@ -1,6 +1,8 @@
 # Stand-in for the PyGamer's (or, after use("pybadge"), the PyBadge's) board
 # module: the pins the app uses and DISPLAY (made by the firmware at boot,
-# outside the heap; here before the app's first import).
+# outside the heap; here before the app's first import). As in the firmware's
+# ports/atmel-samd/boards/{pygamer,pybadge}/pins.c: the battery's divider is
+# on A6 (no VOLTAGE_MONITOR), and only the PyGamer has the joystick's pins.
 import displayio
 from microcontroller import Pin
 
@@ -14,7 +16,6 @@ SPEAKER = Pin("SPEAKER")
 SPEAKER_ENABLE = Pin("SPEAKER_ENABLE")
 NEOPIXEL = Pin("NEOPIXEL")
 A6 = Pin("A6")
-VOLTAGE_MONITOR = A6
 board_id = "pygamer"
 
 

@@ -20,6 +20,11 @@ def _int(v, lo, hi, what):
     return v
 
 
+def _int16(v):
+    # an int stored in a C int16_t field, unchecked: it wraps
+    return ((v + 0x8000) & 0xFFFF) - 0x8000
+
+
 class Bitmap:
     # displayio_bitmap_t: base 4, width/height 2+2, data* 4, stride 2,
     # bits_per_value 1, x_shift 1, x_mask 4, dirty_area 12 (area.h: 4 int16 +
@@ -172,17 +177,20 @@ class TileGrid:
     X, Y, W, H, TW, TH, COUNT, FLAGS, MARK = range(9)
     HIDDEN, FLIP_X, FLIP_Y, TRANSPOSE, IN_GROUP = 1, 2, 4, 8, 16
 
-    def __init__(self, bitmap, *, pixel_shader, width=1, height=1, tile_width=None,
-                 tile_height=None, default_tile=0, x=0, y=0):
+    # As shared-bindings/displayio/TileGrid.c takes them: tile_width and
+    # tile_height 0 (the default) are the bitmap's, and must divide it;
+    # default_tile is not checked (TileGrid.c's construct stores it as a
+    # uint16_t, a byte when the bitmap has 255 tiles or fewer; a tile past
+    # the bitmap draws as colour 0); x and y are int16_t.
+    def __init__(self, bitmap, *, pixel_shader, width=1, height=1, tile_width=0,
+                 tile_height=0, default_tile=0, x=0, y=0):
         if not isinstance(bitmap, Bitmap):
             raise TypeError("unsupported bitmap type")
         _check_shader(pixel_shader)
         bw = bitmap.width
         bh = bitmap.height
-        tw = bw if tile_width is None else tile_width
-        th = bh if tile_height is None else tile_height
-        _int(tw, 1, 0xFFFF, "tile_width")
-        _int(th, 1, 0xFFFF, "tile_height")
+        tw = _int(tile_width, 0, 0xFFFF, "tile_width") or bw
+        th = _int(tile_height, 0, 0xFFFF, "tile_height") or bh
         if bw % tw:
             raise ValueError("Tile width must exactly divide bitmap width")
         if bh % th:
@@ -190,10 +198,8 @@ class TileGrid:
         _int(width, 1, 0x7FFF, "width")
         _int(height, 1, 0x7FFF, "height")
         count = (bw // tw) * (bh // th)        # tiles in the bitmap
-        _int(default_tile, 0, count - 1, "default_tile")
-        _int(x, -32768, 32767, "x")
-        _int(y, -32768, 32767, "y")
-        self.f = array("i", (x, y, width, height, tw, th, count, 0, 0))
+        default_tile &= 0xFFFF if count > 255 else 0xFF
+        self.f = array("i", (_int16(x), _int16(y), width, height, tw, th, count, 0, 0))
         self.tiles = bytearray((2 if count > 255 else 1) * width * height)
         if default_tile:
             for i in range(width * height):
@@ -218,7 +224,7 @@ class TileGrid:
 
     @x.setter
     def x(self, v):
-        self.f[0] = _int(v, -32768, 32767, "x")
+        self.f[0] = _int16(v)
 
     @property
     def y(self):
@@ -226,7 +232,7 @@ class TileGrid:
 
     @y.setter
     def y(self, v):
-        self.f[1] = _int(v, -32768, 32767, "y")
+        self.f[1] = _int16(v)
 
     def _flag(bit):
         def get(self):
@@ -313,17 +319,29 @@ class Group:
     # displayio_group_t: base 4, members* 4, displayio_buffer_transform_t 18,
     # dirty_area 12 (aligned), x/y/scale 2+2+2, flags 1 = 48 bytes; members is
     # an mp_obj_list_t (Group.c: displayio_group_construct).
+    # shared-bindings/displayio/Group.c: scale 1-32767 when made, at least 1
+    # when set (kept in a uint16_t, so it wraps past 65535).
     STRUCT = 48
 
     def __init__(self, *, scale=1, x=0, y=0):
-        _int(scale, 1, 0xFFFF, "scale")
+        _int(scale, 1, 32767, "scale")
         self.members = []
-        self.scale = scale
+        self._scale = scale
         self.x = x
         self.y = y
         self.hidden = False
         self.in_group = False
         self._mark = 0
+
+    @property
+    def scale(self):
+        return self._scale
+
+    @scale.setter
+    def scale(self, v):
+        if v < 1:
+            raise ValueError("scale must be >= 1")
+        self._scale = v & 0xFFFF
 
     def _layer(self, layer):
         if not isinstance(layer, (Group, TileGrid)):

@@ -76,26 +76,38 @@ class ShiftRegisterKeys:
     # keypad_shiftregisterkeys_obj_t: base, scan state, pins (3 DigitalInOut
     # objects), key_count, currently/previously pressed arrays (2 * key_count
     # bools), events... about 80 bytes + 2 * key_count + the queue.
+    # The arguments as shared-bindings/keypad/ShiftRegisterKeys.c checks them,
+    # in its order: data (a pin or a sequence of them) free; key_count an int
+    # or a sequence as long as data's, each at least 1 (no maximum); clock and
+    # latch free; interval at least 0; max_events at least 1 (no maximum);
+    # debounce_threshold 1-127. One data pin here (the boards' one register).
     STRUCT = 80
 
     def __init__(self, *, clock, data, latch, value_to_latch=True, key_count, value_when_pressed,
                  interval=0.020, max_events=64, debounce_threshold=1):
-        if isinstance(data, (list, tuple)):
-            data = data[0]
-        for p in (clock, data, latch):
-            if p.in_use:
-                raise ValueError("%s in use" % p.name)
+        pins = data if isinstance(data, (list, tuple)) else (data,)
+        for p in pins:
+            _free(p)
+        counts = key_count if isinstance(key_count, (list, tuple)) else (key_count,)
+        if len(counts) != len(pins):
+            raise ValueError("key_count length must be %d" % len(pins))
+        if len(pins) != 1:
+            raise NotImplementedError("stand-in: one data pin")
+        for k in counts:
+            _at_least(k, 1, "key_count")
+        _free(clock)
+        _free(latch)
+        if interval < 0:
+            raise ValueError("interval must be >= 0")
+        _at_least(max_events, 1, "max_events")
+        if not isinstance(debounce_threshold, int) or not 1 <= debounce_threshold <= 127:
+            raise ValueError("debounce_threshold must be 1-127")
+        data = pins[0]
         for p in (clock, data, latch):
             p.in_use = True
         self.pins = (clock, data, latch)
-        if isinstance(key_count, (list, tuple)):
-            key_count = key_count[0]
-        if not 1 <= key_count <= 64:
-            raise ValueError("key_count must be 1-64")
-        if not 1 <= max_events <= 64:
-            raise ValueError("max_events must be 1-64")
-        self.key_count = key_count
-        self.down = bytearray(key_count)
+        self.key_count = counts[0]
+        self.down = bytearray(self.key_count)
         self.events = EventQueue(max_events)
         _keys.append(self)
 
@@ -120,3 +132,15 @@ class ShiftRegisterKeys:
 
 def keys():
     return _keys[-1] if _keys else None
+
+
+def _free(pin):
+    # validate_obj_is_free_pin (shared-bindings/microcontroller/Pin.c): the
+    # pin's name in the message
+    if pin.in_use:
+        raise ValueError("%s in use" % pin.name)
+
+
+def _at_least(v, lo, what):
+    if v < lo:
+        raise ValueError("%s must be >= %d" % (what, lo))
