@@ -4,23 +4,30 @@
 # leftovers to the last capturer. A work budget (a position costs its moves,
 # about 5 us each on MicroPython) and stop() (the platform's clock) bound
 # the search: over them, solve() gives the best of the moves searched to the
-# end, or -1 if none was, and the caller decides as usual.
+# end, or -1 if none was, and the caller decides as usual. Exact (hard): most
+# cards and most spades scored on the round's final piles, not spread over
+# the cards as weights.
 from engine.movegen import capped_moves
 from engine import ai_sim as S
+from engine import ai_know as K
 
 NODES = 4000    # work units at most
 KEEP = 12       # a depth's moves are kept while deeper ones search if at most this many
 _n = 0
 _top = 0
 _stop = None
+_ex = 0
+_got = [0, 0]   # cards << 6 | spades each seat has taken (the path's too)
 
 
 def _last(sim, w):
     # The last card of the round, for the seat to move: it takes the table if
     # it captures anything (a build left is its own), else the table goes to
-    # the last capturer. Its takes less the other's.
+    # the last capturer. Its takes less the other's; exact, the majorities
+    # on the final piles (52 cards, 13 spades: the seat's counts tell).
     global _n
-    c = sim.hands[sim.turn][0]
+    seat = sim.turn
+    c = sim.hands[seat][0]
     r = (c >> 2) + 1
     t = w[c]
     x = 1   # bit v: some loose cards sum to v
@@ -30,9 +37,14 @@ def _last(sim, w):
     for c in sim.builds:
         t += S.build_weight(c, w)
     _n += 2
-    if sim.builds or x & (0x4002 if r == 1 else 1 << r) or sim.last == sim.turn:
-        return t
-    return -t
+    v = t >> 12
+    if not (sim.builds or x & (0x4002 if r == 1 else 1 << r) or sim.last == seat):
+        v = -v
+        t = 0               # the table is the other's
+    if _ex:
+        t = _got[seat] + (t & 4095)
+        v += (300 if t >> 6 > 26 else -300 if t >> 6 < 26 else 0) + (100 if t & 63 > 6 else -100)
+    return v
 
 
 def _search(sim, w, sw, left, top):
@@ -82,7 +94,7 @@ def _search(sim, w, sw, left, top):
             if d:
                 for k in range(len(ms)):
                     if not ms[k][1]:    # a capture (movegen.CAPTURE)
-                        caps.append(k - S.take(sim, ms[k], w, sw) * 4096)
+                        caps.append(k - (S.take(sim, ms[k], w, sw) >> 12) * 4096)
                         sim.loose, sim.builds = loose[d], builds[d]
                 caps.sort()
             order[d] = caps
@@ -92,10 +104,11 @@ def _search(sim, w, sw, left, top):
             # the move under way at depth d: its take less the reply's worth
             hand.insert(pos[d], card[d])
             sim.loose, sim.builds, sim.last = loose[d], builds[d], last[d]
+            _got[seat] -= got[d] & 4095
             if moves[d][0] is None:
                 capped_moves(sim, -1, moves[d])    # emptied on the way down: filled again
             done = _n > NODES     # a move not searched to the end: the best so far stands
-            g = got[d] - value
+            g = (got[d] >> 12) - value
             value = None
             if not done and g > best[d]:
                 best[d] = g
@@ -122,6 +135,8 @@ def _search(sim, w, sw, left, top):
             idx[d] = k
             # (the last card: the richest capture takes the table)
             got[d] = g = S.take(sim, m, w, sw if left - d > 1 else 0)
+            _got[seat] += g & 4095
+            g >>= 12
             if left - d > 1:
                 lo[d + 1] = g - hi[d]
                 hi[d + 1] = g - lo[d]
@@ -145,13 +160,26 @@ def _search(sim, w, sw, left, top):
             d -= 1
 
 
-def solve(s, moves, w, sw, pool, cards, stop=None, more=0):
+def solve(s, moves, w, sw, pool, cards, stop=None, more=0, exact=0):
     # The index of the best of moves for the seat to move, or -1; more
-    # (hard's): twice the work budget.
-    global _n, _stop, _top
+    # (hard's): twice the work budget; exact (hard's): the majorities on the
+    # final piles.
+    global _n, _stop, _top, _ex
     me = s.turn
     if len(pool) + len(s.hands[me]) > cards:
         return -1
+    _ex = exact
+    if exact:
+        w = K.weights(s, me, True, 0)
+    # each card's weight << 12 | 1 << 6 | 1 if a spade: a take's sum then
+    # carries its cards and spades (at most 52 and 13: no carry)
+    w = [w[c] << 12 | 64 | (c & 3 == 0) for c in range(52)]
+    for k in range(2):
+        t = 0
+        for c in s.captured[k]:
+            t += w[c] & 4095
+        _got[k] = t
+    sw <<= 12
     hands = [pool[:], pool[:]]
     hands[me] = s.hands[me][:]
     sim = S.Sim(s, hands)

@@ -55,7 +55,7 @@ def choose(s, seed, stop=None):
         sc = order = hands = sim = total = part = rng = None   # the search's heap back
         moves.remove(m)
         moves.insert(0, m)
-        k = solve(s, moves, w, sw, pool, 8, stop, 1)
+        k = solve(s, moves, w, sw, pool, 8, stop, 1, 1)
         if k > 0:
             m = moves[k]
     return m

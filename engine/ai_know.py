@@ -29,10 +29,11 @@ def unseen(s, seat):
     return out
 
 
-def weights(s, seat, goals=False):
+def weights(s, seat, goals=False, spread=1):
     # Centipoints each card is worth to whoever takes it: most cards (3) and
-    # most spades (1) spread over the cards still in play, less once decided;
-    # the casinos and Aces their points; with goals, the near-21 needs.
+    # most spades (1) spread over the cards still in play, less once decided
+    # (not with spread 0: ai_end counts them exactly); the casinos and Aces
+    # their points; with goals, the near-21 needs.
     sides = s.sides
     cards = [0] * sides
     spades = [0] * sides
@@ -41,9 +42,9 @@ def weights(s, seat, goals=False):
             cards[k % sides] += 1
             if c & 3 == 0:
                 spades[k % sides] += 1
-    need = 27 if sides == 2 else 18
-    cw = 3 if max(cards) >= need else 14
-    sw = 2 if max(spades) >= (7 if sides == 2 else 5) else 10
+    undecided = max(cards) < (27 if sides == 2 else 18)
+    cw = (14 if undecided else 3) * spread
+    sw = (2 if max(spades) >= (7 if sides == 2 else 5) else 10) * spread
     w = [cw] * 52
     for c in range(0, 52, 4):
         w[c] += sw
@@ -55,7 +56,7 @@ def weights(s, seat, goals=False):
         # near 21 a side wins only by most cards (18), Big (19) or Little
         # Casino (20): those cards decide the game, for it or against it
         for v in s.scores:
-            if v == 18 and cw > 3:
+            if v == 18 and undecided:
                 for c in range(52):
                     w[c] += 30
             elif v == 19:
