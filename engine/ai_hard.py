@@ -1,17 +1,20 @@
-# Hard: determinised search. Medium's best 4, 4 or 3 moves (2, 3 or 4
-# players: more deals where a deal costs more; of at most 40) are played out
-# to the seat's next turn in up to 16 deals of the unseen cards, the others
-# replying by a one-move look-ahead; the seat's best move then counts in full
-# (ai_play). A deal that ends over the work budget (ai_play.BUDGET)
-# is not counted; stop() (the platform's clock) ends the search. The deals
-# seldom give an opponent a card its plays this hand make unlikely (observe)
-# and, with 2 players, fit the other's plays this hand (ai_medium.deal).
+# Hard: determinised search. Medium's best CANDIDATES, or one fewer with 4
+# players (of at most 40), are played out to the seat's second turn after it
+# in up to DEALS deals of the unseen cards, every seat playing by a one-move
+# look-ahead; the seat's best move then counts in full (ai_play). A deal
+# that ends over the work budget (ai_play.BUDGET) is not counted; stop()
+# (the platform's clock) ends the search. The deals seldom give an opponent
+# a card its plays this hand make unlikely (observe) and, with 2 players,
+# fit the other's plays this hand (ai_medium.deal).
 from engine.movegen import capped_moves
 from engine.rng import Rng
 from engine import ai_know as K
 from engine import ai_sim as S
 from engine import ai_medium as M
 from engine import ai_play as P
+
+DEALS = 16          # sampled deals of the unseen cards a decision, at most
+CANDIDATES = 4      # medium's best moves played out
 
 
 def choose(s, seed, stop=None):
@@ -26,7 +29,7 @@ def choose(s, seed, stop=None):
     pool = K.unseen(s, me)
     sw = K.SWEEP if s.sweeps_on else 0
     sc = M.scores(s, moves, w, M.odds(s, me, pool))
-    order = sorted(range(len(moves)), key=lambda i: i - sc[i] * 1024)[:4 - s.n // 4]
+    order = sorted(range(len(moves)), key=lambda i: i - sc[i] * 1024)[:CANDIDATES - s.n // 4]
     if not pool or len(order) == 1:
         return moves[order[0]]
     hands = [[], [], [], []]
@@ -37,7 +40,7 @@ def choose(s, seed, stop=None):
     total = [0] * len(order)
     part = total[:]
     P.work += len(moves) * (2 + len(s.loose))
-    d = 1 if s.n == 2 and not s.deck else 16
+    d = 1 if s.n == 2 and not s.deck else DEALS
     while d and P.work < P.BUDGET and not (stop and stop()):
         d -= 1
         P.work += M.deal(s, me, pool, rng, hands, w)

@@ -1,14 +1,16 @@
 # Hard's look-ahead in one sampled deal: a move played out to the seat's
-# next turn, the other seats replying by a one-move look-ahead on their
-# sampled hands. Counts the work it does (units of about 12 us on
-# MicroPython; a move weighed costs more on a fuller table).
+# TURNS-th turn after it (its own moves between by the same one-move
+# look-ahead as the other seats' replies on their sampled hands). Counts
+# the work it does (units of about 12 us on MicroPython; a move weighed
+# costs more on a fuller table).
 from engine.movegen import capped_moves
 from engine import ai_eval as E
 from engine import ai_sim as S
 
-BUDGET = 2000   # work units a decision
+BUDGET = 4000   # work units a decision
 work = 0
-_U = [0] * 8    # the cards the others played, and where they were
+TURNS = 2       # the seat's turns a playout reaches (1: its next turn)
+_U = [0] * 64   # each move played out: seat, index in its hand, card
 
 
 def reply(sim, seat, w, sw, final, sides):
@@ -46,7 +48,7 @@ def reply(sim, seat, w, sw, final, sides):
 
 def playout(sim, me, move, w, sw, left, deck, sides):
     # The sample value of move: the side's takes less the others' to the
-    # seat's next turn, plus the value of its best move then.
+    # seat's TURNS-th turn after it, plus the value of its best move then.
     n = sim.n
     hands = sim.hands
     ol, ob, olast = sim.loose, sim.builds, sim.last
@@ -57,16 +59,22 @@ def playout(sim, me, move, w, sw, left, deck, sides):
     left -= 1
     val = S.take(sim, move, w, 0 if not deck and not left else sw)
     j = 0
+    turns = TURNS
     seat = (me + 1) % n
-    while seat != me and hands[seat]:
+    while hands[seat]:
+        if seat == me:
+            turns -= 1
+            if not turns:
+                break
         sim.turn = seat
         m, g, _ = reply(sim, seat, w, sw, not deck and left == 1, sides)
         h = hands[seat]
         k = h.index(m[0])
         h.pop(k)
-        _U[j] = k
-        _U[j + 1] = m[0]
-        j += 2
+        _U[j] = seat
+        _U[j + 1] = k
+        _U[j + 2] = m[0]
+        j += 3
         left -= 1
         S.take(sim, m, w, 0 if not deck and not left else sw)
         val += -g if (seat - me) % sides else g
@@ -81,8 +89,8 @@ def playout(sim, me, move, w, sw, left, deck, sides):
         sim.turn = me
         val += reply(sim, me, w, sw, not deck and left == 1, sides)[2]
     while j:
-        j -= 2
-        hands[(me + 1 + j // 2) % n].insert(_U[j], _U[j + 1])
+        j -= 3
+        hands[_U[j]].insert(_U[j + 1], _U[j + 2])
     hand.insert(i, move[0])
     sim.loose, sim.builds, sim.last = ol, ob, olast
     return val

@@ -343,3 +343,30 @@ def test_hard_work_is_bounded():
             ai_play.work = 0
             choose_move(position_to_state(pos), "hard", 1)
             assert ai_play.work < ai_play.BUDGET * 2
+
+
+@pytest.mark.parametrize("players", (2, 3, 4))
+def test_hard_playout_reaches_the_seats_second_turn(players, monkeypatch):
+    # every seat plays once after the move, the seat itself a second time,
+    # the others again, and then the seat's best move is weighed; the hands
+    # and the table are as they were after it
+    from engine import ai_play, ai_sim
+    from engine.ai_know import weights
+    s = new_game(players, 17)
+    me = s.turn
+    seen = []
+    real = ai_play.reply
+
+    def spy(sim, seat, *args):
+        seen.append(seat)
+        return real(sim, seat, *args)
+    monkeypatch.setattr(ai_play, "reply", spy)
+    hands = [h[:] for h in s.hands]
+    sim = ai_sim.Sim(s, hands)
+    loose, builds = s.loose[:], s.builds[:]
+    ai_play.work = 0
+    ai_play.playout(sim, me, legal_moves(s)[0], weights(s, me, True), 100,
+                    sum(map(len, s.hands)), len(s.deck), s.sides)
+    others = [(me + k) % players for k in range(1, players)]
+    assert seen == others + [me] + others + [me]
+    assert hands == s.hands and sim.loose == loose and sim.builds == builds
