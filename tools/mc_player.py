@@ -16,7 +16,7 @@ mean, averaged over the deals; the best move is played.
 
 It shares no code with the engine's computer players (engine/ai_*.py), only the
 rules (legal_moves, apply_move), so it is an opponent they were not written
-against. About PLAYOUTS playouts a decision: about 0.2 s in CPython.
+against. PLAYOUTS playouts a decision: about 0.2 s in CPython (1,600: 0.1 s).
 """
 import os
 import random
@@ -28,7 +28,7 @@ from engine.cards import BIG_CASINO, LITTLE_CASINO, ACES  # noqa: E402
 from engine.movegen import legal_moves, CAPTURE, TRAIL  # noqa: E402
 from engine.play import apply_move, EV_DEAL, EV_ROUND_OVER  # noqa: E402
 
-PLAYOUTS = 160          # playouts a decision, spread over the moves
+PLAYOUTS = 3200         # playouts a decision, spread over the moves
 HOLD_TRIES = 50         # shuffles tried for a deal that keeps the hold rule
 
 # What the greedy policy weighs a card at, in hundredths of a point: most
