@@ -68,7 +68,7 @@ def do_new(req):
 
 
 def do_ai(req):
-    from ai_request import choose  # the computer players (issue 3)
+    from ai_request import choose  # the computer players
     return choose(req)
 
 
