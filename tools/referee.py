@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The JSON-lines referee of PROTOCOL.md: one request per line in, one answer per line out."""
+"""The JSON-lines referee of docs/REFEREE.md: one request per line in, one answer per line out."""
 import json
 import os
 import signal
