@@ -108,11 +108,9 @@ def deal(s, seat, pool, rng, hands):
     # A guess at the hidden cards: fill the other seats' hands (their sizes)
     # from the unseen cards in pool, shuffled; a build owner gets a card of
     # its build's value first; a card an opponent's plays made unlikely
-    # (ai_hard.observe) is drawn again, up to 40 times (kept one time in 64
-    # before: 4-player hard vs medium +0.22 points a round, 2-player no
-    # change). A partner's marks are not followed: 4-player hard vs medium,
-    # seeds 730000 and 710000, 62.7 and 63.2% without them, 57.5 and 57.5%
-    # with. Returns 0: the work ai_medium.deal counts for a deal with no check.
+    # (ai_hard.observe) is drawn again, up to 40 times. A partner's marks are
+    # not followed: with them 4-player hard measured weaker against medium.
+    # Returns 0: the work ai_medium.deal counts for a deal with no check.
     rng.shuffle(pool)
     pos = 0
     for o in range(s.n):

@@ -2,7 +2,8 @@
 # statistics survive a game section that is absent or can no longer be read.
 #   version 1, then sections: tag (1), length (2, big-endian), body
 #   tag 1 settings: players, sweeps, mute, 4 seat bytes, then the release
-#         that wrote it (major, minor, patch; absent in older saves; more ignored)
+#         that wrote it (major, minor, patch; without them it reads as 0.0.0;
+#         more ignored)
 #   tag 2 stats: 16-bit counters, in STAT order (missing ones read as 0)
 #   tag 3 game: seat count n, n seat bytes, AI seed (4), AI count (4), then
 #         the engine codec's bytes of the state (sweeps option included)

@@ -257,8 +257,8 @@ def test_two_player_deals_fit_every_play_of_the_other_this_hand():
     # playouts deal the other seat are put back into the position of each of
     # that seat's plays this hand (the game's own copy of it), holding the
     # cards it has played since: medium would mostly have played the same
-    # move each time. Keeping only the last play (as before the whole hand
-    # was read) fewer deals fit the earlier plays.
+    # move each time. Keeping only the last play, fewer deals fit the earlier
+    # plays.
     fit = [0, 0]
     deals = [0, 0]
     for seed in (3, 4, 5):

@@ -59,7 +59,7 @@ def test_the_release_is_saved_with_the_settings():
     sv = Save()
     sv.settings.version = (1, 2, 3)
     assert unpack(pack(sv)).settings.version == (1, 2, 3)
-    old = bytearray(pack(Save()))           # a save from before the release was written
+    old = bytearray(pack(Save()))           # settings of 7 bytes: no release in them
     assert old[1] == 1 and old[3] == 10
     del old[11:14]
     old[3] = 7

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Computer player figures on a real MicroPython (the `micropython` unix port).
 
-    python3 tools/ai_bench.py [--seeds 6] [--reps 3] [--levels easy,medium,hard]
+    python3 tools/ai_bench.py [--seeds 6] [--reps 3] [--levels easy,medium,hard] [--vm mp|cp9|cp10]
 
 Positions (two or more legal moves), made afresh by seed: 2-player games over
 two rounds (so their last hands, the endgames), 3- and 4-player rounds, and
@@ -13,7 +13,10 @@ position before it (the smallest free heap it completes in, found by filling
 the rest, every 5th position), the AI modules' resident code (mpy-cross
 sizes) and a 4-player all-hard game under -X heapsize=48k. The engine is
 imported from its .py sources, as on the board; the children run from the
-repository root with relative paths (tools/mp.py). Call figures() for a dict.
+repository root with relative paths (tools/mp.py). --vm: the interpreter, the
+host's 64-bit MicroPython (mp, the default) or the board's own, 32-bit (cp9,
+cp10: tools/boardvm.py), where the heap figures are the board's word size.
+Call figures() for a dict.
 """
 import argparse
 import glob
@@ -193,8 +196,11 @@ print("RESULT", {"base": base, "loaded": loaded, "peak": peak, "moves": moves,
 """
 
 
+VM = "mp"      # the interpreter the children run on (main's --vm)
+
+
 def micropython():
-    return mp.micropython()
+    return mp.interpreter(VM)
 
 
 def _run(script, heap, timeout=1800):
@@ -228,7 +234,7 @@ def heap_game(seed=1, heap="48k"):
 
 def code_sizes():
     """{path: mpy-cross bytes} for engine/ai*.py."""
-    cross = os.path.join(os.path.dirname(micropython()), "mpy-cross")
+    cross = os.path.join(os.path.dirname(mp.micropython()), "mpy-cross")   # the board VMs come without one
     out = {}
     with tempfile.TemporaryDirectory() as tmp:
         for path in sorted(glob.glob(os.path.join(ROOT, "engine", "ai*.py"))):
@@ -257,9 +263,10 @@ def report(t, out=sys.stdout):
     if h:
         game = sorted(b for b, kind in h if not kind.startswith("crowded"))
         crowd = sorted(b for b, kind in h if kind.startswith("crowded"))
-        out.write("hard decision peak heap above the position (64-bit MicroPython): game positions "
+        out.write("hard decision peak heap above the position (%s): game positions "
                   "median %d B max %d B (%d); crowded tables median %d B max %d B (%d)\n"
-                  % (game[len(game) // 2] if game else 0, game[-1] if game else 0, len(game),
+                  % ("64-bit MicroPython" if VM == "mp" else VM + ", 32-bit",
+                     game[len(game) // 2] if game else 0, game[-1] if game else 0, len(game),
                      crowd[len(crowd) // 2] if crowd else 0, crowd[-1] if crowd else 0, len(crowd)))
 
 
@@ -269,7 +276,10 @@ def main(argv=()):
     ap.add_argument("--reps", type=int, default=3)
     ap.add_argument("--levels", default="easy,medium,hard")
     ap.add_argument("--heap-every", type=int, default=5)
+    ap.add_argument("--vm", default="mp", choices=("mp", "cp9", "cp10"))
     args = ap.parse_args(argv)
+    global VM
+    VM = args.vm
     print("AI decision time on MicroPython (%s), positions with 2+ legal moves:" % micropython())
     report(timing(args.seeds, args.reps, args.levels.split(","), args.heap_every))
     sizes = code_sizes()

@@ -1,4 +1,4 @@
-"""The referee's `ai` request (PROTOCOL.md): the computer player's move for a position.
+"""The referee's `ai` request (docs/REFEREE.md): the computer player's move for a position.
 
 Hard reads the others' hands from their plays (engine/ai_hard.observe), as at a
 table. A position carries no history, so the referee remembers what the plays it

@@ -1,4 +1,4 @@
-"""PROTOCOL.md's JSON shapes <-> engine state and move tuples (host side only)."""
+"""docs/REFEREE.md's JSON shapes <-> engine state and move tuples (host side only)."""
 import os
 import sys
 

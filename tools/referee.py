@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The JSON-lines referee of PROTOCOL.md: one request per line in, one answer per line out."""
+"""The JSON-lines referee of docs/REFEREE.md: one request per line in, one answer per line out."""
 import json
 import os
 import signal
@@ -68,7 +68,7 @@ def do_new(req):
 
 
 def do_ai(req):
-    from ai_request import choose  # the computer players (issue 3)
+    from ai_request import choose  # the computer players
     return choose(req)
 
 

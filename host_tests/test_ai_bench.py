@@ -1,0 +1,42 @@
+# tools/ai_bench.py --vm: the computers' figures on the host's MicroPython or a board VM.
+import os
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+import ai_bench  # noqa: E402
+import boardvm  # noqa: E402
+import mp  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def host_vm():
+    yield
+    ai_bench.VM = "mp"
+
+
+def test_a_board_vm_that_is_not_built_is_named(monkeypatch, tmp_path):
+    monkeypatch.setenv("BOARD_VM_DIR", str(tmp_path))
+    ai_bench.VM = "cp10"
+    with pytest.raises(RuntimeError, match="cp10 not built"):
+        ai_bench.micropython()
+
+
+def test_an_unknown_vm_is_refused():
+    with pytest.raises(SystemExit):
+        ai_bench.main(["--vm", "cp8"])
+
+
+@pytest.mark.parametrize("vm", ["mp", "cp10"])
+def test_the_timing_runs_on_the_vm_asked_for(vm):
+    if vm != "mp" and boardvm.binary(vm) is None:
+        pytest.skip("board VM %s not built" % vm)
+    if vm == "mp" and not os.path.exists(mp.micropython()):
+        pytest.skip("no micropython")
+    ai_bench.VM = vm
+    assert ai_bench.micropython() == mp.interpreter(vm)
+    t = ai_bench.timing(seeds=1, reps=1, levels=("easy",), heap_every=0)
+    n, median, slowest = t["levels"]["easy"]
+    assert n > 10 and 0 <= median <= slowest
