@@ -219,7 +219,7 @@ def _run(script, heap, timeout=1800):
     raise RuntimeError("micropython failed (heap %s): %s" % (heap, (p.stderr or p.stdout)[-500:]))
 
 
-def timing(seeds=6, reps=3, levels=("easy", "medium", "hard"), heap_every=5, heap="1m"):
+def timing(seeds=6, reps=3, levels=("easy", "medium", "hard"), heap_every=5, heap="2m"):
     """{"levels": {level: [positions, median us, max us]}, "kinds": {kind:
     [positions, hard's max us]}, "heap": [[hard's peak bytes, kind], ...]}."""
     return _run(TIMING % {"levels": tuple(levels), "seeds": seeds, "reps": reps,
