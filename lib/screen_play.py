@@ -41,8 +41,7 @@ class Screen(View):
             # menu saves the game as it is): the round ends now, counted once
             self.mode = WAIT
             self.draw()
-            self.say("Round over")
-            self.wait(app.pace, self.round_over)
+            self.round_ends()
             return
         if st.kinds[self.s.turn] == HUMAN:
             self.begin()
@@ -112,14 +111,18 @@ class Screen(View):
         ev = self.ev
         self.ev = 0
         if ev & EV_ROUND_OVER:
-            self.say("Round over")
-            self.wait(self.app.pace, self.round_over)
+            self.round_ends()
         elif ev & EV_DEAL:
             self.say("LAST hand dealt" if ev & EV_LAST else "New hand dealt")
             self.draw()
             self.wait(self.app.pace, self.begin)
         else:
             self.begin()
+
+    def round_ends(self):
+        # "Round over" for a moment, then the round's count and scores
+        self.say("Round over")
+        self.wait(self.app.pace, self.round_over)
 
     def round_over(self):
         import round_end
