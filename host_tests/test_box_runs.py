@@ -5,6 +5,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 import box_runs  # noqa: E402
+import boardbox  # noqa: E402
 from bench import BUDGETS  # noqa: E402
 
 
@@ -18,7 +19,7 @@ def test_the_runs_are_twenty_different_ones_over_every_player_count():
 
 
 def test_figures_reads_boardboxs_last_line():
-    f = box_runs.figures("boardbox ok vm=cp10 games=3 peak_app_bytes=89680 boot_ms=13.5 x=y")
+    f = boardbox.figures("boardbox ok vm=cp10 games=3 peak_app_bytes=89680 boot_ms=13.5 x=y")
     assert f == {"vm": "cp10", "games": 3, "peak_app_bytes": 89680, "boot_ms": 13.5, "x": "y"}
 
 

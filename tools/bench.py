@@ -129,8 +129,9 @@ BUDGETS = {"cp10": ("peak_app_bytes", 104 * 1024), "cp9": ("pystack_max", 1400),
 
 
 def budget(vm, last):
+    from boardbox import figures
     name, limit = BUDGETS[vm]
-    value = int(last.split(name + "=")[1].split()[0])
+    value = figures(last)[name]
     print("budget %s on %s: %d of %d bytes, %s" % (name, vm, value, limit,
                                                     "met" if value <= limit else "OVER"))
 

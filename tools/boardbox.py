@@ -53,6 +53,19 @@ import mp  # noqa: E402
 STEP = 4096
 
 
+def figures(line):
+    """The name=value pairs of the last line (ints, floats, else text)."""
+    out = {}
+    for word in line.split():
+        if "=" in word:
+            k, v = word.split("=", 1)
+            try:
+                out[k] = float(v) if "." in v else int(v)
+            except ValueError:
+                out[k] = v
+    return out
+
+
 def heap_bytes(text):
     t = text.strip().lower()
     if t.endswith("k"):

@@ -20,6 +20,7 @@ from concurrent.futures import ThreadPoolExecutor
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 from bench import BUDGETS  # noqa: E402
+from boardbox import figures  # noqa: E402
 
 # (seed, players, games): seeds 1-12 over 2, 3 and 4 players, and runs that
 # stay on one player count, and a longer one
@@ -28,19 +29,6 @@ RUNS = [(s, "2,3,4", 3) for s in range(1, 13)] + [
     (9, "3", 3), (22, "3", 3), (24, "2,3,4", 4)]
 FIGURES = ("peak_app_bytes", "round_heap_max", "pystack_max", "decision_ms_max")
 HEAP = {"mp": "256k", "cp9": "192k", "cp10": "192k"}
-
-
-def figures(line):
-    """The name=value pairs of boardbox's last line."""
-    out = {}
-    for word in line.split():
-        if "=" in word:
-            k, v = word.split("=", 1)
-            try:
-                out[k] = float(v) if "." in v else int(v)
-            except ValueError:
-                out[k] = v
-    return out
 
 
 def one(vm, heap, run):
