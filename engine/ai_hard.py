@@ -1,11 +1,11 @@
 # Hard: determinised search. Medium's best CANDIDATES, or one fewer with 4
 # players (of at most 40), are played out to the seat's second turn after it
-# in up to DEALS deals of the unseen cards, every seat playing by a one-move
-# look-ahead; the seat's best move then counts in full (ai_play). A deal
-# that ends over the work budget (ai_play.BUDGET) is not counted; stop()
-# (the platform's clock) ends the search. The deals seldom give an opponent
-# a card its plays this hand make unlikely (observe) and, with 2 players,
-# fit the other's plays this hand (ai_medium.deal).
+# (its next with 4 players) in up to DEALS deals of the unseen cards, every
+# seat playing by a one-move look-ahead; the seat's best move then counts in
+# full (ai_play). A deal that ends over the work budget (ai_play.BUDGET) is
+# not counted; stop() (the platform's clock) ends the search. The deals
+# seldom give an opponent a card its plays this hand make unlikely (observe)
+# and, with 2 players, fit the other's plays this hand (ai_medium.deal).
 from engine.movegen import capped_moves
 from engine.rng import Rng
 from engine import ai_know as K

@@ -1,15 +1,17 @@
 # Hard's look-ahead in one sampled deal: a move played out to the seat's
-# TURNS-th turn after it (its own moves between by the same one-move
-# look-ahead as the other seats' replies on their sampled hands). Counts
-# the work it does (units of about 12 us on MicroPython; a move weighed
-# costs more on a fuller table).
+# TURNS[n]-th turn after it, n players (its own moves between by the same
+# one-move look-ahead as the other seats' replies on their sampled hands).
+# Counts the work it does (units of about 12 us on MicroPython; a move
+# weighed costs more on a fuller table).
 from engine.movegen import capped_moves
 from engine import ai_eval as E
 from engine import ai_sim as S
 
 BUDGET = 4000   # work units a decision
 work = 0
-TURNS = 2       # the seat's turns a playout reaches (1: its next turn)
+# the seat's turns a playout reaches, by players (1: its next turn); with 4,
+# one round of the table measured better than two, at about half the cost
+TURNS = (0, 0, 2, 2, 1)
 _U = [0] * 64   # each move played out: seat, index in its hand, card
 
 
@@ -48,7 +50,7 @@ def reply(sim, seat, w, sw, final, sides):
 
 def playout(sim, me, move, w, sw, left, deck, sides):
     # The sample value of move: the side's takes less the others' to the
-    # seat's TURNS-th turn after it, plus the value of its best move then.
+    # seat's TURNS[n]-th turn after it, plus the value of its best move then.
     n = sim.n
     hands = sim.hands
     ol, ob, olast = sim.loose, sim.builds, sim.last
@@ -59,7 +61,7 @@ def playout(sim, me, move, w, sw, left, deck, sides):
     left -= 1
     val = S.take(sim, move, w, 0 if not deck and not left else sw)
     j = 0
-    turns = TURNS
+    turns = TURNS[n]
     seat = (me + 1) % n
     while hands[seat]:
         if seat == me:
