@@ -10,7 +10,7 @@ from engine import ai_sim as S
 BUDGET = 4000   # work units a decision
 work = 0
 # the seat's turns a playout reaches, by players (1: its next turn); with 4,
-# one round of the table measured better than two, at about half the cost
+# one round of the table measured better than two, and costs less
 TURNS = (0, 0, 2, 2, 1)
 _U = [0] * 64   # each move played out: seat, index in its hand, card
 
