@@ -12,6 +12,9 @@ work = 0
 # the seat's turns a playout reaches, by players (1: its next turn); with 4,
 # one round of the table measured better than two, and costs less
 TURNS = (0, 0, 2, 2, 1)
+# quarters of the next seat's best take a reply counts against it, by
+# players: in full when more than one opponent plays before the seat's turn
+THREAT = (0, 0, 3, 4, 4)
 _U = [0] * 64   # each move played out: seat, index in its hand, card
 
 
@@ -29,6 +32,7 @@ def reply(sim, seat, w, sw, final, sides):
     bv = -100000
     bg = 0
     need = E.vmask(hands[nxt]) | E.vmask(hands[seat])
+    q = THREAT[sim.n]
     for m in moves:
         if work > BUDGET:
             break
@@ -37,7 +41,7 @@ def reply(sim, seat, w, sw, final, sides):
         work += 2 + len(sim.loose)
         if not final:
             E.caps(sim.loose, sim.builds, w, sw, need)
-            x = E.best(hands[nxt], m[0] if nxt == seat else -1, w) * 3 // 4
+            x = E.best(hands[nxt], m[0] if nxt == seat else -1, w) * q // 4
             v += -x if foe else x
             v += E.best(hands[seat], m[0], w) // 4
         if v > bv:

@@ -374,3 +374,24 @@ def test_hard_playout_reaches_the_seats_turn(players, monkeypatch):
     else:
         assert seen == others + [me] + others + [me]
     assert hands == s.hands and sim.loose == loose and sim.builds == builds
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_reply_counts_the_next_seats_take_by_players(players):
+    # A reply weighs its take against what the next seat can then take:
+    # three quarters of it with 2 players, in full with more (other opponents
+    # play too before the seat's turn). Taking the 7S (130) leaves the 9S (60)
+    # to the next seat's 9D; taking the 9S leaves nothing it can take. With
+    # the seat's own next take at a quarter, 130 - 3/4 60 + 60/4 = 100 beats
+    # 60 + 130/4 = 92, and 130 - 60 + 15 = 85 does not.
+    from engine import ai_play, ai_sim
+    from card_names import parse as card
+    from casino_helpers import state
+    s = state(players=players, hands=["7H 9H", "9D"] + ["2C", "3C"][:players - 2],
+              loose="7S 9S", turn=0)
+    w = [0] * 52
+    w[card("7S")] = 130
+    w[card("9S")] = 60
+    ai_play.work = 0
+    move = ai_play.reply(ai_sim.Sim(s, [h[:] for h in s.hands]), 0, w, 0, False, s.sides)[0]
+    assert move[0] == card("7H" if players == 2 else "9H") and move[1] == 0
