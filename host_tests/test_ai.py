@@ -387,6 +387,7 @@ def test_reply_counts_the_next_seats_take_by_players(players):
     from engine import ai_play, ai_sim
     from card_names import parse as card
     from casino_helpers import state
+    from engine.movegen import CAPTURE
     s = state(players=players, hands=["7H 9H", "9D"] + ["2C", "3C"][:players - 2],
               loose="7S 9S", turn=0)
     w = [0] * 52
@@ -394,4 +395,4 @@ def test_reply_counts_the_next_seats_take_by_players(players):
     w[card("9S")] = 60
     ai_play.work = 0
     move = ai_play.reply(ai_sim.Sim(s, [h[:] for h in s.hands]), 0, w, 0, False, s.sides)[0]
-    assert move[0] == card("7H" if players == 2 else "9H") and move[1] == 0
+    assert move[0] == card("7H" if players == 2 else "9H") and move[1] == CAPTURE
