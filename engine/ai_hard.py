@@ -5,7 +5,8 @@
 # full (ai_play). A deal that ends over the work budget (ai_play.BUDGET) is
 # not counted; stop() (the platform's clock) ends the search. The deals
 # seldom give an opponent a card its plays this hand make unlikely (observe)
-# and, with 2 players, fit the other's plays this hand (ai_medium.deal).
+# and, with 2 or 4 players, fit the opponents' plays this hand
+# (ai_medium.deal).
 from engine.movegen import capped_moves
 from engine.rng import Rng
 from engine import ai_know as K
@@ -72,14 +73,15 @@ def observe(s, move):
     # its best score), by over 20 centipoints with more. Public knowledge
     # only: the table, the capture piles, the hand sizes. Cards of one rank
     # and weight answer alike: asked once. (Not on a crowded table, nor in a
-    # 2-player last hand: there all is known.) With 2 players each play this
-    # hand is kept in s.was, the last first, with its table (the loose cards
-    # and builds) if read, for hard's deals (ai_medium.deal).
+    # 2-player last hand: there all is known.) With 2 or 4 players each play
+    # this hand is kept in s.was, the last first, with its table (the loose
+    # cards and builds) if read, for hard's deals (ai_medium.deal); with 3 the
+    # deals' check measured weaker.
     seat = s.turn
-    if s.n == 2:
-        if not s.deck:
-            return
-        e = [seat, move, None, None]
+    if s.n == 2 and not s.deck:
+        return
+    e = [seat, move, None, None]
+    if s.n != 3:
         s.was = (e,) + s.was
     if len(s.hands[seat]) < 2 or len(s.loose) > 8:
         return
@@ -90,9 +92,8 @@ def observe(s, move):
     sim.deck = len(s.deck)
     sim.sweeps_on = s.sweeps_on
     sim.sides = s.sides
-    if s.n == 2:                    # (copies: the play changes the lists)
-        e[2] = s.loose[:]
-        e[3] = s.builds[:]
+    e[2] = s.loose[:]               # (copies: the play changes the lists)
+    e[3] = s.builds[:]
     w = K.weights(s, seat, True)
     p = M.odds(sim, seat, un)
     own = K.owned_values(s, seat)

@@ -112,20 +112,22 @@ def choose(s, seed, stop=None):
 def deal(s, me, pool, rng, hands, w):
     # For hard: a deal of the hidden cards (ai_know.deal), dealt again (39
     # times at most, while the checks have weighed under 50 moves) unless
-    # medium, holding the other's hand dealt (and the cards it has played
+    # medium, holding an opponent's hand dealt (and the cards it has played
     # since), would have played each of its plays this hand that observe
-    # read (s.was, the last first: 2 players) so on that play's table: its
-    # best score, as its first best is by its hand's order, which no other
-    # seat knows. Its view of the hidden cards then: the deck (the pool past
-    # the hand dealt: ai_know.deal deals from its front) and the seat's hand
-    # (with the cards it has played since). Returns the work done (ai_play's
-    # units). With nothing kept (3 and 4 players, or before the hand's first
-    # play): one draw, and no Sim or slice made for a check.
+    # read (s.was, the last first) so on that play's table: its best score,
+    # as its first best is by its hand's order, which no other seat knows.
+    # A partner is not asked. The opponent's view of the hidden cards then:
+    # the deck (the pool past the hands dealt: ai_know.deal deals from its
+    # front) and the other seats' hands (with the cards played since).
+    # Returns the work done (ai_play's units). With nothing kept (3 players,
+    # or before the hand's first play): one draw, and no Sim or slice made
+    # for a check.
     global weighed
     weighed = 0
     if not s.was:
         return K.deal(s, me, pool, rng, hands)
     t = 40
+    n = s.n
     q = S.Sim(s, 0)
     q.deck = s.deck
     q.sweeps_on = s.sweeps_on
@@ -133,19 +135,20 @@ def deal(s, me, pool, rng, hands, w):
     while t and weighed < 50:
         K.deal(s, me, pool, rng, hands)
         t -= 1
-        mine = hands[me]
-        h = hands[1 - me]
-        d = pool[len(h):]
+        then = hands[:n]        # each seat's hand then (new lists, not hands')
+        d = pool[sum(map(len, then)) - len(then[me]):]
         for seat, move, q.loose, q.builds in s.was:
-            if seat == me:
-                mine = mine + [move[0]]
+            then[seat] = then[seat] + [move[0]]
+            if (seat - me) % s.sides == 0 or q.builds is None:
                 continue
-            h = h + [move[0]]
-            if q.builds is not None:
-                q.turn = seat
-                q.hands = [h, mine] if me else [mine, h]
-                if margin(q, move, w, odds(q, seat, d + mine)) > 0:
-                    break
+            q.turn = seat
+            q.hands = then
+            u = d[:]
+            for o in range(n):
+                if o != seat:
+                    u += then[o]
+            if margin(q, move, w, odds(q, seat, u)) > 0:
+                break
         else:
             break
     return weighed * (2 + len(s.loose))

@@ -9,7 +9,7 @@ NO_SEAT = -1
 class State:
     # ([seat, move, loose, builds], ...): this hand's plays, the last first,
     # with copies of the table ai_hard.observe read each on (None, None if
-    # it did not read it); 2 players, for hard's deals; not saved
+    # it did not read it); 2 or 4 players, for hard's deals; not saved
     was = ()
 
     def __init__(self, players=2, sweeps_on=True):

@@ -211,14 +211,15 @@ def test_two_players_read_any_margin_more_players_over_twenty(players):
     assert P("KH") not in marked(s, 0)          # a plain King: the same take
 
 
-def playout_deals(s, seed):
-    """The other seat's hands in hard's playouts for s (2 players), one a deal."""
+def playout_deals(s, seed, seat=None):
+    """The hands hard's playouts for s deal seat (the other seat with 2
+    players), one a deal."""
     from engine import ai_play
     seen = []
     real = ai_play.playout
 
     def spy(sim, me, *rest):
-        h = sorted(sim.hands[1 - me])
+        h = sorted(sim.hands[1 - me if seat is None else seat])
         if not seen or seen[-1] != h:
             seen.append(h)
         return real(sim, me, *rest)
@@ -287,7 +288,51 @@ def test_two_player_deals_fit_every_play_of_the_other_this_hand():
     assert fit[1] <= 0.92 * deals[1]      # 974 of 1,115 (87%)
 
 
-def test_this_hands_plays_are_kept_for_two_players_only():
+def test_four_player_deals_fit_the_opponents_plays_this_hand():
+    # With four players the deals fit each opponent's plays this hand as
+    # with two (medium would mostly have played them, holding the hand
+    # dealt); the marks alone (a card at a time, a margin of 20) fit far
+    # fewer.
+    # The partner's plays are not asked of its deals.
+    from engine import ai_medium
+    fit = [0, 0]
+    deals = [0, 0]
+    asked = set()
+    real = ai_medium.margin
+
+    def spy(q, *rest):
+        asked.add((q.turn - me) % 4)
+        return real(q, *rest)
+    for seed in (3, 4):
+        game = observed_game(4, seed, ["hard", "medium"] * 2)
+        for i in range(1, len(game)):
+            s = game[i][0]
+            me = s.turn
+            every = this_hands_plays(game, i)
+            if me % 2 or len(every) < 4:
+                continue
+            ai_medium.margin = spy
+            try:
+                for k, o in enumerate(((me + 1) % 4, (me + 3) % 4)):
+                    plays = [p for p in every if p[0].turn == o]
+                    for h in playout_deals(s, i, o):
+                        held = h
+                        ok = True
+                        for before, move in plays:
+                            held = held + [move[0]]
+                            ok = ok and medium_could_play(before, held, move)
+                        fit[k] += ok
+                        deals[k] += 1
+            finally:
+                ai_medium.margin = real
+    assert asked == {1, 3}
+    assert deals[0] > 300 and deals[1] > 300
+    # seeds 3-4: 630 of 717 and 621 of 658 (88%, 94%; the check stops at 50
+    # moves weighed); the marks alone: 640 of 1,053 and 599 of 965 (61%, 62%)
+    assert fit[0] >= 0.8 * deals[0] and fit[1] >= 0.8 * deals[1]
+
+
+def test_this_hands_plays_are_kept_with_two_or_four_players():
     s = table([[P("KH"), P("9C"), P("3D")], [P("JC"), P("JH"), P("4S")]],
               [P("TD"), P("QS")])
     trail = (P("KH"), TRAIL, 0, 0, 0)
@@ -299,8 +344,12 @@ def test_this_hands_plays_are_kept_for_two_players_only():
     play(s, trail)
     assert loose == [P("TD"), P("QS")]           # the table it was played on
     four = new_game(4, 1)
-    ai_hard.observe(four, legal_moves(four)[0])
-    assert four.was == ()                        # 2 players only
+    m = legal_moves(four)[0]
+    ai_hard.observe(four, m)
+    assert [e[:2] for e in four.was] == [[four.turn, m]]
+    three = new_game(3, 1)
+    ai_hard.observe(three, legal_moves(three)[0])
+    assert three.was == ()                       # the check measured weaker
     g = new_game(2, 6)
     kept = []
     while len(g.deck) == 40:
@@ -354,8 +403,8 @@ def test_deals_that_never_fit_stop_at_forty_draws_or_fifty_moves_weighed(monkeyp
 
 
 def test_with_no_plays_kept_a_deal_is_one_draw_and_no_check(monkeypatch):
-    # 3 and 4 players keep no plays (s.was is empty), nor does a 2-player hand
-    # before its first play: hard's deal is then one draw of ai_know.deal,
+    # 3 players keep no plays (s.was is empty), nor does a hand before its
+    # first play: hard's deal is then one draw of ai_know.deal,
     # the same hands, with no Sim or deck slice made for a check (they were
     # garbage in each of a decision's 16 deals).
     from engine import ai_medium, ai_sim
