@@ -243,6 +243,16 @@ def medium_could_play(before, hand, move):
     return move in ms and sc[ms.index(move)] == max(sc)
 
 
+def fits_plays(hand, plays):
+    """medium, holding hand and the cards played since, would have made each
+    of plays ((position before, move), the last first)"""
+    for before, move in plays:
+        hand = hand + [move[0]]
+        if not medium_could_play(before, hand, move):
+            return False
+    return True
+
+
 def this_hands_plays(game, i):
     """(position before, move) of each play this hand before game[i], the last first"""
     out = []
@@ -275,12 +285,7 @@ def test_two_player_deals_fit_every_play_of_the_other_this_hand():
             last.was = s.was[:1]
             for k, t in enumerate((s, last)):
                 for h in playout_deals(t, i):
-                    held = h
-                    ok = True
-                    for before, move in plays:
-                        held = held + [move[0]]
-                        ok = ok and medium_could_play(before, held, move)
-                    fit[k] += ok
+                    fit[k] += fits_plays(h, plays)
                     deals[k] += 1
     assert deals[0] > 300 and deals[1] > 300
     assert fit[0] >= 0.97 * deals[0]      # seeds 3-5: 1,024 of 1,045 (98%; the
@@ -292,8 +297,7 @@ def test_four_player_deals_fit_the_opponents_plays_this_hand():
     # With four players the deals fit each opponent's plays this hand as
     # with two (medium would mostly have played them, holding the hand
     # dealt); the marks alone (a card at a time, a margin of 20) fit far
-    # fewer.
-    # The partner's plays are not asked of its deals.
+    # fewer. The partner's plays are not asked of its deals.
     from engine import ai_medium
     fit = [0, 0]
     deals = [0, 0]
@@ -316,12 +320,7 @@ def test_four_player_deals_fit_the_opponents_plays_this_hand():
                 for k, o in enumerate(((me + 1) % 4, (me + 3) % 4)):
                     plays = [p for p in every if p[0].turn == o]
                     for h in playout_deals(s, i, o):
-                        held = h
-                        ok = True
-                        for before, move in plays:
-                            held = held + [move[0]]
-                            ok = ok and medium_could_play(before, held, move)
-                        fit[k] += ok
+                        fit[k] += fits_plays(h, plays)
                         deals[k] += 1
             finally:
                 ai_medium.margin = real
