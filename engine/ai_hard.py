@@ -80,8 +80,9 @@ def observe(s, move):
     seat = s.turn
     if s.n == 2 and not s.deck:
         return
-    e = [seat, move, None, None]
+    e = None
     if s.n != 3:
+        e = [seat, move, None, None]
         s.was = (e,) + s.was
     if len(s.hands[seat]) < 2 or len(s.loose) > 8:
         return
@@ -92,8 +93,9 @@ def observe(s, move):
     sim.deck = len(s.deck)
     sim.sweeps_on = s.sweeps_on
     sim.sides = s.sides
-    e[2] = s.loose[:]               # (copies: the play changes the lists)
-    e[3] = s.builds[:]
+    if e:                           # (copies: the play changes the lists)
+        e[2] = s.loose[:]
+        e[3] = s.builds[:]
     w = K.weights(s, seat, True)
     p = M.odds(sim, seat, un)
     own = K.owned_values(s, seat)

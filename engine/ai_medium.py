@@ -135,7 +135,8 @@ def deal(s, me, pool, rng, hands, w):
     while t and weighed < 50:
         K.deal(s, me, pool, rng, hands)
         t -= 1
-        then = hands[:n]        # each seat's hand then (new lists, not hands')
+        then = hands[:n]        # each seat's hand at the play asked (its
+                                # lists made anew: hands stays as dealt)
         d = pool[sum(map(len, then)) - len(then[me]):]
         for seat, move, q.loose, q.builds in s.was:
             then[seat] = then[seat] + [move[0]]
