@@ -26,7 +26,7 @@ from engine.ai import choose_move  # noqa: E402
 from engine.play import play  # noqa: E402
 from engine.state import new_game  # noqa: E402
 from engine import ai_hard, ai_know, ai_medium, ai_play, ai_sim  # noqa: E402
-from tournament import seating  # noqa: E402
+from tournament import move_seed, seating  # noqa: E402
 
 _deal = ai_medium.deal
 _playout = ai_play.playout
@@ -46,7 +46,6 @@ def deal(s, me, pool, rng, hands, w):
 def playout(sim, me, move, *rest):
     last.append((sim, me, move) + rest)
     return _playout(sim, me, move, *rest)
-
 
 
 def shortfall(s, mine, theirs):
@@ -85,14 +84,14 @@ def _run(deals, first_seed):
             move_no = 0
             while not s.round_over():
                 p = who[s.turn]
-                move_seed = (seed * 7919 + move_no * 104729 + p) & 0x7FFFFFFF
+                ms = move_seed(seed, move_no, p)
                 if p == 0:
                     del last[:]
-                    move = choose_move(s, "hard", move_seed)
+                    move = choose_move(s, "hard", ms)
                     if s.deck and last:
                         seeing = s
                         del last[:]
-                        sees = choose_move(s, "hard", move_seed)
+                        sees = choose_move(s, "hard", ms)
                         seeing = None
                         key = (len(s.hands[s.turn]), s.turn != s.dealer)
                         g = gap.setdefault(key, [0, 0, 0])
@@ -100,7 +99,7 @@ def _run(deals, first_seed):
                         g[1] += sees != move
                         g[2] += shortfall(s, move, sees)
                 else:
-                    move = choose_move(s, "medium", move_seed)
+                    move = choose_move(s, "medium", ms)
                     if s.deck and len(s.hands[s.turn]) > 1:
                         me = 1 - s.turn
                         sim = ai_sim.Sim(s, [h[:] for h in s.hands])
@@ -121,14 +120,15 @@ def main():
     ap.add_argument("--seed", type=int, default=5000001)
     args = ap.parse_args()
     gap, agree, turns = run(args.deals, args.seed)
-    total = sum(g[2] for g in gap.values()) or 1
+    total = sum(g[2] for g in gap.values())
     n = sum(g[0] for g in gap.values())
     print("hard vs medium, 2 players, %d first rounds from seed %d" % (2 * args.deals, args.seed))
     print("gap: %d decisions, seeing answers %d centipoints more" % (n, total))
-    for key in sorted(gap, reverse=True):
-        k, g = key, gap[key]
+    for k in sorted(gap, reverse=True):
+        g = gap[k]
+        share = round(100 * g[2] / max(total, 1))
         print("  %d cards in hand, %-6s %5d decisions, %4d differ, %6d centipoints (%d%%)" % (
-            k[0], "leads" if k[1] else "second", g[0], g[1], g[2], round(100 * g[2] / total)))
+            k[0], "leads" if k[1] else "second", g[0], g[1], g[2], share))
     print("fidelity: reply picks medium's move on %d of %d turns (%.0f%%)" % (
         agree, turns, 100 * agree / max(turns, 1)))
 

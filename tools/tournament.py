@@ -98,6 +98,11 @@ def seating(n, swapped):
     return [1 - p for p in seats] if swapped else seats
 
 
+def move_seed(seed, move_no, p):
+    """The seed of player p's decision at a game's move_no-th move."""
+    return (seed * 7919 + move_no * 104729 + p) & 0x7FFFFFFF
+
+
 def play_game(names, n, seed, swapped, sweeps_on=True, max_rounds=MAX_ROUNDS):
     """One game, stopped after max_rounds (a draw); returns a dict: winner
     (0, 1 or None for a draw), points and rounds per player, decision times
@@ -122,9 +127,8 @@ def play_game(names, n, seed, swapped, sweeps_on=True, max_rounds=MAX_ROUNDS):
                 side_rounds[side_player[side]] += 1
             continue
         p = who[s.turn]
-        move_seed = (seed * 7919 + move_no * 104729 + p) & 0x7FFFFFFF
         t0 = time.perf_counter()
-        move = fns[p](s, move_seed)
+        move = fns[p](s, move_seed(seed, move_no, p))
         times[p].append(time.perf_counter() - t0)
         if observe:
             observe(s, move)
