@@ -9,6 +9,12 @@ _S = [0] * _N
 _W = [0] * _N
 _NX = [0] * _N      # the next found set of the same sum
 _HD = [-1] * 15     # the first found set of each sum
+_RM = [0] * 15      # by rank (Ace 1): the mask of the loose cards of that rank
+_RW = [0] * 15      # and their weight
+_BW = [0] * 15      # by value: the weight of the builds of that value
+_BN = [0] * 15      # and how many
+_ZERO = [0] * 15
+_NONE = [-1] * 15
 _cnt = 0
 
 
@@ -65,31 +71,42 @@ def caps(loose, builds, w, sweep, need=0x7FFC):
     n = len(loose)
     vals = []
     ws = []
-    for c in loose:
-        vals.append((c >> 2) + 1)
-        ws.append(w[c])
-    _sets(vals, ws)
-    for v in range(15):
-        _HD[v] = -1
-    k = _cnt
-    while k:
-        k -= 1
-        _NX[k] = _HD[_S[k]]
-        _HD[_S[k]] = k
-    full = (1 << n) - 1
+    _RM[:] = _ZERO
+    _RW[:] = _ZERO
+    for i in range(n):
+        c = loose[i]
+        r = (c >> 2) + 1
+        x = w[c]
+        vals.append(r)
+        ws.append(x)
+        _RM[r] |= 1 << i
+        _RW[r] += x
+    _HD[:] = _NONE
+    if n > 1:
+        _sets(vals, ws)
+        k = _cnt
+        while k:
+            k -= 1
+            _NX[k] = _HD[_S[k]]
+            _HD[_S[k]] = k
     nb = len(builds)
+    if nb:
+        _BW[:] = _ZERO
+        _BN[:] = _ZERO
+        for b in builds:
+            v = b[0]
+            _BN[v] += 1
+            for g in b[2]:
+                for c in g:
+                    _BW[v] += w[c]
+    full = (1 << n) - 1
     for v in range(2, 15):
         if not need >> v & 1:
             CAP[v] = 0
             continue
-        r = 1 if v == 14 else v
-        used = 0
-        tot = 0
-        for i in range(n):
-            if vals[i] == r:
-                used |= 1 << i
-                tot += ws[i]
-        while True:
+        used = _RM[1 if v == 14 else v]
+        tot = _RW[1 if v == 14 else v]
+        while _HD[v] >= 0:
             bk = -1
             bw = 0
             k = _HD[v]
@@ -103,12 +120,9 @@ def caps(loose, builds, w, sweep, need=0x7FFC):
             used |= _M[bk]
             tot += bw
         hit = 0
-        for b in builds:
-            if b[0] == v:
-                hit += 1
-                for g in b[2]:
-                    for c in g:
-                        tot += w[c]
+        if nb:
+            hit = _BN[v]
+            tot += _BW[v]
         if used == full and hit == nb and (used or hit):
             tot += sweep
         CAP[v] = tot

@@ -51,12 +51,13 @@ def each_move(s, only=-1):
     # index, in the key's low 6 bits: MicroPython's sort is not stable, and
     # the order must not differ)
     n = len(loose)
-    sums = [0] * n
     vals = [0] * n
     bits = [0] * n
+    ranks = [0] * 15        # by rank (Ace 1): the mask of its loose cards
     for i in range(n):
-        sums[i] = (loose[i] >> 2) + 1
-        vals[i] = sums[i] << 6 | i
+        r = (loose[i] >> 2) + 1
+        vals[i] = r << 6 | i
+        ranks[r] |= 1 << i
     vals.sort()
     for k in range(n):
         bits[k] = 1 << (vals[k] & 63)
@@ -68,25 +69,28 @@ def each_move(s, only=-1):
     for c in hand:
         held[(c >> 2) + 1] += 1
     held[14] = held[1]
+    values = []             # the values held, ascending
+    for x in range(2, 15):
+        if held[x]:
+            values.append(x)
     owned = 0
     for b in builds:
         if b[1] == seat:
             owned |= 1 << b[0]
     cache = {}
+    starting = {}           # sums_to's groups by target
     for card in hand if only == -1 else (only,) if only in hand else ():
         r = (card >> 2) + 1
         v = 14 if r == 1 else r
         # build values this seat would fail to hold after playing card
         bad = 0
-        for x in range(2, 15):
-            if owned >> x & 1 and held[x] - (x == v) <= 0:
-                bad |= 1 << x
+        if owned:
+            for x in range(2, 15):
+                if owned >> x & 1 and held[x] - (x == v) <= 0:
+                    bad |= 1 << x
         # captures: every item worth v, all loose cards of rank r forced
         if not bad & ~(1 << v):
-            forced = 0
-            for i in range(len(loose)):
-                if (loose[i] >> 2) + 1 == r:
-                    forced |= 1 << i
+            forced = ranks[r]
             same = 0     # builds worth v
             must = 0     # own builds worth v that must go (hold rule)
             for j in range(nb):
@@ -113,12 +117,16 @@ def each_move(s, only=-1):
         if bad:
             continue
         # builds: only of a value still held after playing card
-        for w in range(2, 15):
+        for w in values:
             if held[w] - (w == v) <= 0:
                 continue
-            starts = sums_to(vals, bits, w - r, []) if w > r else []
+            starts = ()
+            if w > r:
+                starts = starting.get(w - r)
+                if starts is None:
+                    starts = starting[w - r] = sums_to(vals, bits, w - r, [])
             if v == w:
-                starts.append(0)
+                starts = starts + [0] if starts else (0,)
             if not starts:
                 continue
             us = cache.get(w)
@@ -145,5 +153,5 @@ def each_move(s, only=-1):
             if (b[1] - seat) % 2 if four else b[1] != seat:
                 yield (card, RAISE, w, 0, 1 << j)
         # trail: not while owning a build, nor beside a loose card of its rank
-        if not owned and r not in sums:
+        if not owned and not ranks[r]:
             yield (card, TRAIL, 0, 0, 0)
