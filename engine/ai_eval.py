@@ -71,6 +71,7 @@ def caps(loose, builds, w, sweep, need=0x7FFC):
     n = len(loose)
     vals = []
     ws = []
+    live = 0                # the values that take something here
     _RM[:] = _ZERO
     _RW[:] = _ZERO
     for i in range(n):
@@ -81,27 +82,32 @@ def caps(loose, builds, w, sweep, need=0x7FFC):
         ws.append(x)
         _RM[r] |= 1 << i
         _RW[r] += x
+        live |= 1 << (14 if r == 1 else r)
     _HD[:] = _NONE
     if n > 1:
         _sets(vals, ws)
         k = _cnt
         while k:
             k -= 1
-            _NX[k] = _HD[_S[k]]
-            _HD[_S[k]] = k
+            v = _S[k]
+            _NX[k] = _HD[v]
+            _HD[v] = k
+            live |= 1 << v
     nb = len(builds)
     if nb:
         _BW[:] = _ZERO
         _BN[:] = _ZERO
         for b in builds:
             v = b[0]
+            live |= 1 << v
             _BN[v] += 1
             for g in b[2]:
                 for c in g:
                     _BW[v] += w[c]
     full = (1 << n) - 1
+    live &= need
     for v in range(2, 15):
-        if not need >> v & 1:
+        if not live >> v & 1:
             CAP[v] = 0
             continue
         used = _RM[1 if v == 14 else v]
