@@ -112,6 +112,6 @@ def observe(s, move):
         if c >> 2 << 10 | w[c] != key:
             key = c >> 2 << 10 | w[c]
             h[1] = c
-            no = M.margin(sim, move, w, p) > s.n // 3 * 20
+            no = M.beaten(sim, move, w, p, s.n // 3 * 20)
         if no:
             u[c] |= bit

@@ -71,25 +71,33 @@ def scores(s, moves, w, p):
     return out
 
 
-weighed = 0     # moves margin scored: deal's work
+weighed = 0     # moves beaten() counted: deal's work
 
 
-def margin(s, move, w, p):
-    # How much better medium, holding s.hands[s.turn], scores its best move
-    # than move (0: move is its best). One card's moves at a time: short
-    # lists, on a crowded table too.
+def beaten(s, move, w, p, by=0):
+    # Whether medium, holding s.hands[s.turn], scores another move more than
+    # by centipoints better than move (by 0: move is not its best). One
+    # card's moves at a time (short lists, on a crowded table too), the
+    # played card's first; once one is better the rest are only counted in
+    # weighed, as if scored (the deal's work does not depend on the order).
     global weighed
-    best = mine = -100000
+    ms = capped_moves(s, move[0])
+    played = len(ms)
+    sc = scores(s, ms, w, p)
+    mine = sc[ms.index(move)] + by if move in ms else -100000
+    found = False
+    for g in sc:
+        found = found or g > mine
     for x in s.hands[s.turn]:
+        if x == move[0]:
+            weighed += played
+            continue
         ms = capped_moves(s, x)
         weighed += len(ms)
-        sc = scores(s, ms, w, p)
-        for k in range(len(ms)):
-            if sc[k] > best:
-                best = sc[k]
-            if ms[k] == move:
-                mine = sc[k]
-    return best - mine
+        if not found:
+            for g in scores(s, ms, w, p):
+                found = found or g > mine
+    return found
 
 
 def choose(s, seed, stop=None):
@@ -148,7 +156,7 @@ def deal(s, me, pool, rng, hands, w):
             for o in range(n):
                 if o != seat:
                     u += then[o]
-            if margin(q, move, w, odds(q, seat, u)) > 0:
+            if beaten(q, move, w, odds(q, seat, u)):
                 break
         else:
             break

@@ -379,8 +379,8 @@ def test_deals_that_never_fit_stop_at_forty_draws_or_fifty_moves_weighed(monkeyp
     # medium's moves, and stops drawing only at one of those two limits. Its
     # work is the moves weighed, each 2 + the loose cards units.
     from engine import ai_medium
-    real_margin = ai_medium.margin
-    monkeypatch.setattr(ai_medium, "margin", lambda *a: real_margin(*a) + 1)
+    real_beaten = ai_medium.beaten
+    monkeypatch.setattr(ai_medium, "beaten", lambda *a: real_beaten(*a) or True)
     spent = []                      # the moves weighed when each deal is drawn
     real_deal = ai_know.deal
     monkeypatch.setattr(ai_know, "deal", lambda *a: spent.append(ai_medium.weighed) or real_deal(*a))
