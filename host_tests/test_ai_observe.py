@@ -302,7 +302,7 @@ def test_four_player_deals_fit_the_opponents_plays_this_hand():
     fit = [0, 0]
     deals = [0, 0]
     asked = set()
-    real = ai_medium.margin
+    real = ai_medium.beaten
 
     def spy(q, *rest):
         asked.add((q.turn - me) % 4)
@@ -315,7 +315,7 @@ def test_four_player_deals_fit_the_opponents_plays_this_hand():
             every = this_hands_plays(game, i)
             if me % 2 or len(every) < 4:
                 continue
-            ai_medium.margin = spy
+            ai_medium.beaten = spy
             try:
                 for k, o in enumerate(((me + 1) % 4, (me + 3) % 4)):
                     plays = [p for p in every if p[0].turn == o]
@@ -323,7 +323,7 @@ def test_four_player_deals_fit_the_opponents_plays_this_hand():
                         fit[k] += fits_plays(h, plays)
                         deals[k] += 1
             finally:
-                ai_medium.margin = real
+                ai_medium.beaten = real
     assert asked == {1, 3}
     assert deals[0] > 300 and deals[1] > 300
     # seeds 3-4: 630 of 717 and 621 of 658 (88%, 94%; the check stops at 50
@@ -371,6 +371,31 @@ def test_this_hands_plays_are_kept_with_two_or_four_players():
     m = legal_moves(g)[0]
     ai_hard.observe(g, m)
     assert g.was == ()                           # all is known there
+
+
+def test_beaten_asks_whether_medium_scores_another_move_better_by_more_than_the_margin():
+    # beaten() stops scoring once a card's moves beat the play; its answer is
+    # still the whole hand's (scored here move by move, every card's moves
+    # together) and it counts every move of the hand as weighed.
+    from engine import ai_medium, ai_know
+    from engine.movegen import capped_moves
+    asked = [0, 0]
+    for players in (2, 4):
+        for s, m in observed_game(players, 7, ["medium", "easy"] * 2):
+            if not s.deck or len(s.hands[s.turn]) < 2:
+                continue
+            w = ai_know.weights(s, s.turn, True)
+            p = ai_medium.odds(s, s.turn, ai_know.unseen(s, s.turn))
+            moves = capped_moves(s)
+            sc = ai_medium.scores(s, moves, w, p)
+            for move in (m, moves[-1]):
+                gap = max(sc) - sc[moves.index(move)]
+                for by in (0, 20):
+                    ai_medium.weighed = 0
+                    assert ai_medium.beaten(s, move, w, p, by) == (gap > by)
+                    assert ai_medium.weighed == len(moves)
+                    asked[gap > by] += 1
+    assert min(asked) > 20              # beaten and not, both asked
 
 
 def test_deals_that_never_fit_stop_at_forty_draws_or_fifty_moves_weighed(monkeypatch):
