@@ -15,36 +15,41 @@ _BW = [0] * 15      # by value: the weight of the builds of that value
 _BN = [0] * 15      # and how many
 _ZERO = [0] * 15
 _NONE = [-1] * 15
-_cnt = 0
 
 
 def _sets(vals, ws):
     # Record the sets of two or more loose cards summing to at most 14 (the
-    # first _N found), depth first. No recursion (its frames would come out
-    # of the board's 1.5 KB pystack, tools/pystack.py): the path is the mask
-    # of cards taken, the last one taken its highest bit.
-    global _cnt
+    # first _N found), depth first; returns how many. No recursion (its
+    # frames would come out of the board's 1.5 KB pystack, tools/pystack.py):
+    # the path is the mask of cards taken, the last one taken its highest bit.
+    # (The module's lists are read through locals: a global is a dict lookup
+    # each time on MicroPython.)
+    setmask = _M
+    setsum = _S
+    setweight = _W
+    top = _N
+    cnt = 0
     n = len(vals)
     m = 0
     t = 0
     wt = 0
     j = 0
-    while _cnt < _N:
+    while cnt < top:
         if j < n:
             u = t + vals[j]
             if u <= 14:
                 if m:               # a set of two or more
-                    _M[_cnt] = m | 1 << j
-                    _S[_cnt] = u
-                    _W[_cnt] = wt + ws[j]
-                    _cnt += 1
+                    setmask[cnt] = m | 1 << j
+                    setsum[cnt] = u
+                    setweight[cnt] = wt + ws[j]
+                    cnt += 1
                 m |= 1 << j         # down: the later cards next
                 t = u
                 wt += ws[j]
             j += 1
             continue
         if not m:
-            return
+            return cnt
         j = n - 1                   # up: the last card taken out, the next one tried
         while not m >> j & 1:
             j -= 1
@@ -52,6 +57,7 @@ def _sets(vals, ws):
         t -= vals[j]
         wt -= ws[j]
         j += 1
+    return cnt
 
 
 def vmask(hand):
@@ -66,8 +72,6 @@ def vmask(hand):
 def caps(loose, builds, w, sweep, need=0x7FFC):
     # Fill CAP for this table (values in need only); a take that clears the
     # table adds sweep.
-    global _cnt
-    _cnt = 0
     n = len(loose)
     vals = []
     ws = []
@@ -85,8 +89,7 @@ def caps(loose, builds, w, sweep, need=0x7FFC):
         live |= 1 << (14 if r == 1 else r)
     _HD[:] = _NONE
     if n > 1:
-        _sets(vals, ws)
-        k = _cnt
+        k = _sets(vals, ws)
         while k:
             k -= 1
             v = _S[k]
@@ -106,6 +109,9 @@ def caps(loose, builds, w, sweep, need=0x7FFC):
                     _BW[v] += w[c]
     full = (1 << n) - 1
     live &= need
+    setmask = _M            # the sets' lists through locals (as in _sets)
+    setweight = _W
+    setnext = _NX
     for v in range(2, 15):
         if not live >> v & 1:
             CAP[v] = 0
@@ -117,13 +123,13 @@ def caps(loose, builds, w, sweep, need=0x7FFC):
             bw = 0
             k = _HD[v]
             while k >= 0:
-                if _W[k] > bw and not _M[k] & used:
+                if setweight[k] > bw and not setmask[k] & used:
                     bk = k
-                    bw = _W[k]
-                k = _NX[k]
+                    bw = setweight[k]
+                k = setnext[k]
             if bk < 0:
                 break
-            used |= _M[bk]
+            used |= setmask[bk]
             tot += bw
         hit = 0
         if nb:

@@ -20,10 +20,11 @@ _U = [0] * 64   # each move played out: seat, index in its hand, card
 
 def reply(sim, seat, w, sw, final, sides):
     # The move seat plays in the sample (a one-move look-ahead), its take
-    # and its score.
+    # and its score. (The work count and the functions called for each move
+    # are held in locals: a global is a dict lookup each time on MicroPython.)
     global work
     moves = capped_moves(sim)
-    work += 4 + len(moves) // 4
+    done = work + 4 + len(moves) // 4
     hands = sim.hands
     nxt = (seat + 1) % sim.n
     foe = (nxt - seat) % sides
@@ -33,22 +34,26 @@ def reply(sim, seat, w, sw, final, sides):
     bg = 0
     need = E.vmask(hands[nxt]) | E.vmask(hands[seat])
     q = THREAT[sim.n]
+    take = S.take
+    caps = E.caps
+    best = E.best
     for m in moves:
-        if work > BUDGET:
+        if done > BUDGET:
             break
-        g = S.take(sim, m, w, 0 if final else sw)
+        g = take(sim, m, w, 0 if final else sw)
         v = g
-        work += 2 + len(sim.loose)
+        done += 2 + len(sim.loose)
         if not final:
-            E.caps(sim.loose, sim.builds, w, sw, need)
-            x = E.best(hands[nxt], m[0] if nxt == seat else -1, w) * q // 4
+            caps(sim.loose, sim.builds, w, sw, need)
+            x = best(hands[nxt], m[0] if nxt == seat else -1, w) * q // 4
             v += -x if foe else x
-            v += E.best(hands[seat], m[0], w) // 4
+            v += best(hands[seat], m[0], w) // 4
         if v > bv:
             bv = v
             bm = m
             bg = g
         sim.loose, sim.builds, sim.last = ol, ob, olast
+    work = done
     return bm, bg, bv
 
 
