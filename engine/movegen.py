@@ -78,7 +78,6 @@ def each_move(s, only=-1):
         if b[1] == seat:
             owned |= 1 << b[0]
     cache = {}
-    starting = {}           # sums_to's groups by target
     for card in hand if only == -1 else (only,) if only in hand else ():
         r = (card >> 2) + 1
         v = 14 if r == 1 else r
@@ -120,13 +119,9 @@ def each_move(s, only=-1):
         for w in values:
             if held[w] - (w == v) <= 0:
                 continue
-            starts = ()
-            if w > r:
-                starts = starting.get(w - r)
-                if starts is None:
-                    starts = starting[w - r] = sums_to(vals, bits, w - r, [])
+            starts = sums_to(vals, bits, w - r, []) if w > r else []
             if v == w:
-                starts = starts + [0] if starts else (0,)
+                starts.append(0)
             if not starts:
                 continue
             us = cache.get(w)
