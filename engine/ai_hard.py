@@ -2,11 +2,12 @@
 # players (of at most 40), are played out to the seat's second turn after it
 # (its next with 4 players) in up to DEALS deals of the unseen cards, every
 # seat playing by a one-move look-ahead; the seat's best move then counts in
-# full (ai_play). A deal that ends over the work budget (ai_play.BUDGET) is
-# not counted; stop() (the platform's clock) ends the search. The deals
-# seldom give an opponent a card its plays this hand make unlikely (observe)
-# and, with 2 or 4 players, fit the opponents' plays this hand
-# (ai_medium.deal).
+# full (ai_play). With 2 players the other seat moves as medium would, on its
+# dealt hand, and the playouts weigh a card CARD while most cards is open. A
+# deal that ends over the work budget (ai_play.BUDGET) is not counted;
+# stop() (the platform's clock) ends the search. The deals seldom give an
+# opponent a card its plays this hand make unlikely (observe) and, with 2 or
+# 4 players, fit the opponents' plays this hand (ai_medium.deal).
 from engine.movegen import capped_moves
 from engine.rng import Rng
 from engine import ai_know as K
@@ -16,6 +17,9 @@ from engine import ai_play as P
 
 DEALS = 16          # sampled deals of the unseen cards a decision, at most
 CANDIDATES = 4      # medium's best moves played out
+CARD = 30           # with 2 players, a card's weight in the playouts while most
+                    # cards is open (medium's order, its deal check and the
+                    # other seat's moves keep its 14)
 
 
 def choose(s, seed, stop=None):
@@ -41,12 +45,25 @@ def choose(s, seed, stop=None):
     total = [0] * len(order)
     part = total[:]
     P.work += len(moves) * (2 + len(s.loose))
+    wp = w
+    p = None
+    if s.n == 2:
+        wp = K.weights(s, me, True, 1, CARD)
+        sim.deck = len(s.deck)          # what medium's scores read
+        sim.sweeps_on = s.sweeps_on
+        sim.sides = 2
     d = 1 if s.n == 2 and not s.deck else DEALS
     while d and P.work < P.BUDGET and not (stop and stop()):
         d -= 1
         P.work += M.deal(s, me, pool, rng, hands, w)
+        if s.n == 2:
+            # the other seat's odds of this seat's cards: what it cannot
+            # see is the deck dealt and this seat's hand
+            o = 1 - me
+            p = M.odds(sim, o, pool[len(hands[o]):] + hands[me])
         for k in range(len(order)):
-            part[k] = total[k] + P.playout(sim, me, moves[order[k]], w, sw, left, len(s.deck), s.sides)
+            part[k] = total[k] + P.playout(sim, me, moves[order[k]], wp, sw, left, len(s.deck),
+                                           s.sides, w, p)
         if P.work < P.BUDGET:
             total, part = part, total
     m = moves[order[total.index(max(total))]]
@@ -56,7 +73,7 @@ def choose(s, seed, stop=None):
         # move searched to the end (a crowded table's hundreds of replies
         # are past the budget and the heap: the playout's choice stands)
         from engine.ai_end import solve
-        sc = order = hands = sim = total = part = rng = None   # the search's heap back
+        sc = order = hands = sim = total = part = rng = wp = p = None   # the search's heap back
         moves.remove(m)
         moves.insert(0, m)
         k = solve(s, moves, w, sw, pool, 8, stop, 1, 1)

@@ -29,11 +29,12 @@ def unseen(s, seat):
     return out
 
 
-def weights(s, seat, goals=False, spread=1):
+def weights(s, seat, goals=False, spread=1, card=14):
     # Centipoints each card is worth to whoever takes it: most cards (3) and
-    # most spades (1) spread over the cards still in play, less once decided
-    # (not with spread 0: ai_end counts them exactly); the casinos and Aces
-    # their points; with goals, the near-21 needs.
+    # most spades (1) spread over the cards still in play, card each while
+    # most cards is open, less once decided (not with spread 0: ai_end counts
+    # them exactly); the casinos and Aces their points; with goals, the
+    # near-21 needs.
     sides = s.sides
     cards = [0] * sides
     spades = [0] * sides
@@ -43,7 +44,7 @@ def weights(s, seat, goals=False, spread=1):
             if c & 3 == 0:
                 spades[k % sides] += 1
     undecided = max(cards) < (27 if sides == 2 else 18)
-    cw = (14 if undecided else 3) * spread
+    cw = (card if undecided else 3) * spread
     sw = (2 if max(spades) >= (7 if sides == 2 else 5) else 10) * spread
     w = [cw] * 52
     for c in range(0, 52, 4):

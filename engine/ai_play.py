@@ -1,11 +1,13 @@
 # Hard's look-ahead in one sampled deal: a move played out to the seat's
 # TURNS[n]-th turn after it, n players (its own moves between by the same
-# one-move look-ahead as the other seats' replies on their sampled hands).
-# Counts the work it does (units of about 12 us on MicroPython; a move
-# weighed costs more on a fuller table).
+# one-move look-ahead as the other seats' replies on their sampled hands;
+# with odds given, 2 players, the other seat moves as medium would). Counts
+# the work it does (units of about 12 us on MicroPython; a move weighed
+# costs more on a fuller table).
 from engine.movegen import capped_moves
 from engine import ai_eval as E
 from engine import ai_sim as S
+from engine import ai_medium as M
 
 BUDGET = 4000   # work units a decision
 work = 0
@@ -57,9 +59,23 @@ def reply(sim, seat, w, sw, final, sides):
     return bm, bg, bv
 
 
-def playout(sim, me, move, w, sw, left, deck, sides):
+def medium(sim, seat, w, p):
+    # The move medium makes for seat in the sample: its best score on the
+    # seat's dealt hand (weights w; p, the seat's odds of the cards it cannot
+    # see). Counted as reply counts, a move weighed costing a unit more.
+    global work
+    moves = capped_moves(sim)
+    work += 4 + len(moves) * (3 + len(sim.loose))
+    sc = M.scores(sim, moves, w, p)
+    return moves[sc.index(max(sc))]
+
+
+def playout(sim, me, move, w, sw, left, deck, sides, wm=None, p=None):
     # The sample value of move: the side's takes less the others' to the
     # seat's TURNS[n]-th turn after it, plus the value of its best move then.
+    # With p (2 players; sim carries the deck's size, sweeps_on and sides for
+    # medium's scores), the other seat moves as medium would (weights wm,
+    # odds p).
     n = sim.n
     hands = sim.hands
     ol, ob, olast = sim.loose, sim.builds, sim.last
@@ -78,7 +94,10 @@ def playout(sim, me, move, w, sw, left, deck, sides):
             if not turns:
                 break
         sim.turn = seat
-        m, g, _ = reply(sim, seat, w, sw, not deck and left == 1, sides)
+        if p and seat != me:
+            m = medium(sim, seat, wm, p)
+        else:
+            m = reply(sim, seat, w, sw, not deck and left == 1, sides)[0]
         h = hands[seat]
         k = h.index(m[0])
         h.pop(k)
@@ -87,7 +106,7 @@ def playout(sim, me, move, w, sw, left, deck, sides):
         _U[j + 2] = m[0]
         j += 3
         left -= 1
-        S.take(sim, m, w, 0 if not deck and not left else sw)
+        g = S.take(sim, m, w, 0 if not deck and not left else sw)
         val += -g if (seat - me) % sides else g
         seat = (seat + 1) % n
     if not deck and not left:

@@ -376,6 +376,98 @@ def test_hard_playout_reaches_the_seats_turn(players, monkeypatch):
     assert hands == s.hands and sim.loose == loose and sim.builds == builds
 
 
+def test_weights_spread_the_majorities_over_the_cards_until_a_side_has_them():
+    """Most cards (3 points) and most spades (1): while no side has won them each card
+    carries `card` centipoints (14 unless asked) and each spade 10 more, the casinos and
+    the Aces their points besides; once a side has 27 of the 52 cards a card carries 3,
+    whatever `card` asks."""
+    from engine.ai_know import weights
+    from engine.cards import BIG_CASINO, LITTLE_CASINO
+    s = new_game(2, 5)
+    plain, spade, ace = 4 * 4 + 1, 4 * 4, 1        # the 5 of clubs, of spades, Ace of clubs
+    w = weights(s, s.turn)
+    assert (w[plain], w[spade], w[ace]) == (14, 24, 114)
+    assert (w[BIG_CASINO], w[LITTLE_CASINO]) == (214, 124)
+    w = weights(s, s.turn, card=30)
+    assert (w[plain], w[spade], w[ace], w[BIG_CASINO]) == (30, 40, 130, 230)
+    s.captured[1] = [c for c in range(52) if c & 3 and c != BIG_CASINO][:27]
+    for card in (14, 30):
+        w = weights(s, s.turn, card=card)
+        assert (w[plain], w[spade]) == (3, 13)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_hard_weighs_a_card_more_in_its_two_player_playouts(players, monkeypatch):
+    """With two players hard's playouts count ai_hard.CARD a card while most cards is open;
+    medium's order of the candidates, the other seat's moves as medium and every playout
+    with more players count 14."""
+    from engine import ai_hard, ai_medium, ai_play
+    seen = {"playout": set(), "scores": set()}
+    for name, module in (("playout", ai_play), ("scores", ai_medium)):
+        def spy(*args, _real=getattr(module, name), _name=name):
+            seen[_name].add(args[3 if _name == "playout" else 2][4 * 4 + 1])
+            return _real(*args)
+        monkeypatch.setattr(module, name, spy)
+    for seed in range(1, 4):
+        s = new_game(players, seed)
+        ai_hard.choose(s, seed)
+    assert seen["scores"] == {14}
+    assert seen["playout"] == ({ai_hard.CARD} if players == 2 else {14})
+    assert ai_hard.CARD > 14
+
+
+def _sim_of(s):
+    from engine import ai_sim
+    sim = ai_sim.Sim(s, [h[:] for h in s.hands] + [[]] * (4 - s.n))
+    sim.deck = len(s.deck)
+    sim.sweeps_on = s.sweeps_on
+    sim.sides = s.sides
+    return sim
+
+
+def test_the_other_seat_in_two_player_playouts_moves_as_medium_would():
+    """The playouts' other seat (ai_play.medium) makes medium's own move: on positions of
+    2-player games, holding its true hand, with the odds of the cards it cannot see, the
+    same move as ai_medium.choose (the pack not yet used up: there medium solves)."""
+    from engine import ai_medium, ai_play
+    from engine.ai_know import weights
+    asked = 0
+    for seed in range(1, 7):
+        for pos in positions(2, seed, every=2):
+            s = position_to_state(pos)
+            if not s.deck or len(legal_moves(s)) < 2:
+                continue
+            seat = s.turn
+            p = ai_medium.odds(s, seat, unseen(s, seat))
+            got = ai_play.medium(_sim_of(s), seat, weights(s, seat, True), p)
+            assert got == ai_medium.choose(s, seed)
+            asked += 1
+    assert asked > 60
+
+
+@pytest.mark.parametrize("odds", [False, True])
+def test_a_two_player_playout_asks_medium_for_the_other_seat_when_given_odds(odds, monkeypatch):
+    from engine import ai_medium, ai_play
+    from engine.ai_know import weights
+    s = new_game(2, 23)
+    me = s.turn
+    seen = []
+    for name in ("reply", "medium"):
+        def spy(sim, seat, *args, _real=getattr(ai_play, name), _name=name):
+            seen.append((_name, seat))
+            return _real(sim, seat, *args)
+        monkeypatch.setattr(ai_play, name, spy)
+    sim = _sim_of(s)
+    hands, loose = [h[:] for h in sim.hands], s.loose[:]
+    w = weights(s, me, True)
+    p = ai_medium.odds(s, 1 - me, unseen(s, 1 - me)) if odds else None
+    ai_play.playout(sim, me, legal_moves(s)[0], w, 100, sum(map(len, s.hands)), len(s.deck),
+                    s.sides, w, p)
+    other = ("medium" if odds else "reply", 1 - me)
+    assert seen == [other, ("reply", me), other, ("reply", me)]
+    assert sim.hands == hands and sim.loose == loose
+
+
 @pytest.mark.parametrize("players", [2, 4])
 def test_reply_counts_the_next_seats_take_by_players(players):
     # A reply weighs its take against what the next seat can then take:
