@@ -21,8 +21,8 @@ _U = [0] * 64   # each move played out: seat, index in its hand, card
 
 
 def reply(sim, seat, w, sw, final, sides):
-    # The move seat plays in the sample (a one-move look-ahead), its take
-    # and its score. (The work count and the functions called for each move
+    # The move seat plays in the sample (a one-move look-ahead) and its
+    # score. (The work count and the functions called for each move
     # are held in locals: a global is a dict lookup each time on MicroPython.)
     global work
     moves = capped_moves(sim)
@@ -33,7 +33,6 @@ def reply(sim, seat, w, sw, final, sides):
     ol, ob, olast = sim.loose, sim.builds, sim.last
     bm = moves[0]
     bv = -100000
-    bg = 0
     need = E.vmask(hands[nxt]) | E.vmask(hands[seat])
     q = THREAT[sim.n]
     take = S.take
@@ -42,8 +41,7 @@ def reply(sim, seat, w, sw, final, sides):
     for m in moves:
         if done > BUDGET:
             break
-        g = take(sim, m, w, 0 if final else sw)
-        v = g
+        v = take(sim, m, w, 0 if final else sw)
         done += 2 + len(sim.loose)
         if not final:
             caps(sim.loose, sim.builds, w, sw, need)
@@ -53,10 +51,9 @@ def reply(sim, seat, w, sw, final, sides):
         if v > bv:
             bv = v
             bm = m
-            bg = g
         sim.loose, sim.builds, sim.last = ol, ob, olast
     work = done
-    return bm, bg, bv
+    return bm, bv
 
 
 def medium(sim, seat, w, p):
@@ -117,7 +114,7 @@ def playout(sim, me, move, w, sw, left, deck, sides, wm=None, p=None):
     elif seat == me and hand:
         # the seat's own best reply
         sim.turn = me
-        val += reply(sim, me, w, sw, not deck and left == 1, sides)[2]
+        val += reply(sim, me, w, sw, not deck and left == 1, sides)[1]
     while j:
         j -= 3
         hands[_U[j]].insert(_U[j + 1], _U[j + 2])
