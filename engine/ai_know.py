@@ -5,6 +5,7 @@
 from engine.cards import BIG_CASINO, LITTLE_CASINO
 
 SWEEP = 100     # centipoints: a sweep is worth one point
+REDRAWS = 10    # draws again of a card marked unlikely, at most (deal)
 
 
 def unseen(s, seat):
@@ -107,12 +108,16 @@ def hold_odds(cnt, total, size, owned, out):
 
 def deal(s, seat, pool, rng, hands):
     # A guess at the hidden cards: fill the other seats' hands (their sizes)
-    # from the unseen cards in pool, shuffled; a build owner gets a card of
-    # its build's value first; a card an opponent's plays made unlikely
-    # (ai_hard.observe) is drawn again, up to 40 times. A partner's marks are
-    # not followed: with them 4-player hard measured weaker against medium.
-    # Returns 0: the work ai_medium.deal counts for a deal with no check.
-    rng.shuffle(pool)
+    # with cards drawn at random from the unseen cards in pool, each moved to
+    # pool's front (the rest, past the hands, is the deck: as many draws as
+    # cards dealt, not a shuffle of the pool). A build owner gets a card of
+    # its build's value first. A card an opponent's plays made unlikely
+    # (ai_hard.observe) is drawn again, up to REDRAWS times: the marks are
+    # not always right, and where they cover nearly every card, letting one
+    # through now and then measured stronger than never. A partner's marks
+    # are not followed: with them 4-player hard measured weaker against
+    # medium. Returns 0: the work ai_medium.deal counts for a deal with no
+    # check.
     pos = 0
     for o in range(s.n):
         if o == seat:
@@ -121,26 +126,41 @@ def deal(s, seat, pool, rng, hands):
         del h[:]
         own = owned_values(s, o)
         for v in range(2, 15):
-            if own >> v & 1:
-                for k in range(pos, len(pool)):
-                    r = (pool[k] >> 2) + 1
-                    if r == v or (v == 14 and r == 1):
-                        pool[k], pool[pos] = pool[pos], pool[k]
-                        h.append(pool[pos])
-                        pos += 1
-                        break
+            if own >> v & 1 and _draw_value(pool, pos, rng, (v - 1) % 13):
+                h.append(pool[pos])
+                pos += 1
     u = s.unlikely
+    end = len(pool)
     for o in range(s.n):
         if o != seat:
             h = hands[o]
             bit = 1 << o if (o - seat) % s.sides else 0
             while len(h) < len(s.hands[o]):
-                k = pos
-                t = 40
+                k = pos + rng.below(end - pos)
+                t = REDRAWS
                 while t and u[pool[k]] & bit:
-                    k = pos + rng.below(len(pool) - pos)
+                    k = pos + rng.below(end - pos)
                     t -= 1
                 pool[k], pool[pos] = pool[pos], pool[k]
                 h.append(pool[pos])
                 pos += 1
     return 0
+
+
+def _draw_value(pool, pos, rng, q):
+    # Move to pool[pos] one of pool[pos:]'s cards of card >> 2 q, at random;
+    # False if it has none.
+    n = 0
+    for k in range(pos, len(pool)):
+        if pool[k] >> 2 == q:
+            n += 1
+    if not n:
+        return False
+    n = rng.below(n) + 1
+    k = pos - 1
+    while n:
+        k += 1
+        if pool[k] >> 2 == q:
+            n -= 1
+    pool[k], pool[pos] = pool[pos], pool[k]
+    return True
