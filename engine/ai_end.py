@@ -2,7 +2,8 @@
 # seat has not seen is in the other hand, so the last cards of the round are
 # solved exactly: negamax with alpha-beta on the weight each side takes, the
 # leftovers to the last capturer. A work budget (a position costs its moves,
-# about 5 us each on MicroPython) and stop() (the platform's clock) bound
+# about 4 us each on MicroPython, twice that on a table of ten items or
+# more) and stop() (the platform's clock) bound
 # the search: over them, solve() gives the best of the moves searched to the
 # end, or -1 if none was, and the caller decides as usual. Exact (hard): most
 # cards and most spades scored on the round's final piles, not spread over
@@ -87,7 +88,10 @@ def _search(sim, w, sw, left, top):
                 continue
             loose[d], builds[d], last[d] = sim.loose, sim.builds, sim.last
             ms = moves[d] = top if not d else capped_moves(sim)
-            _n += 4 + len(ms) + len(sim.loose) // 2
+            # (a move costs twice as much on a table of ten items or more:
+            # its sums and its take grow with the table)
+            t = len(sim.loose)
+            _n += 4 + len(ms) * (1 + (t + len(sim.builds)) // 10) + t // 2
             if _stop and _stop():
                 _n = NODES + 1
             caps = []
