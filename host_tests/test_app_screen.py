@@ -121,3 +121,23 @@ def test_crowded_table_fits():
     # every card's corner (rank and suit column) stays visible: pitch >= 8 px
     row0 = sorted(r[0] for r in xs if r[1] == xs[0][1])
     assert min(b - a for a, b in zip(row0, row0[1:])) >= 8
+
+
+def test_a_build_tile_takes_its_new_owners_colour():
+    # The same slot, the same value, another owner (a raise, or the build
+    # before it taken): the tile is repainted in the new owner's colour
+    # (gfx.P_BUILD), as its label says.
+    import displayio
+    from engine.state import State
+    table = table_view.Table(displayio.Group())
+    s = State(2)
+    seven = (2 << 2 | 2, 3 << 2 | 2)      # the 3 and 4 of hearts
+    for owners in ((1,), (0,), (1, 0), (0, 1)):
+        s.builds = [(7 + k, o, (seven,)) for k, o in enumerate(owners)]
+        table.show(s)
+        for i, o in enumerate(owners):
+            assert table.pool[i].pixel_shader is gfx.P_BUILD[o], (owners, i)
+        table.mark(0, 1)
+        assert table.pool[0].pixel_shader is gfx.P_BUILD_HL
+        table.mark(0, 0)
+        assert table.pool[0].pixel_shader is gfx.P_BUILD[owners[0]]

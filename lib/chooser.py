@@ -67,12 +67,12 @@ class Chooser:
         play.hand.show(hand, modes)
         if self.mode == MOVES:
             m = self.moves[ks[self.k]]
-            play.table.mark(s, m[3], m[4])
+            play.table.mark(m[3], m[4])
             text = move_name(m)
             if len(ks) > 1:
                 text += "  (%d/%d)" % (self.k + 1, len(ks))
         else:
-            play.table.mark(s, 0, 0)
+            play.table.mark(0, 0)
             n = len(ks)
             text = card_name(hand[self.cur]) + (
                 ": no legal move  A=why" if not n else ": %d move%s  A=pick" % (n, "s" if n > 1 else ""))

@@ -49,7 +49,7 @@ class View:
         # Everything on show again, on a fresh build.
         self.fresh = False
         self.draw(self.played)
-        self.table.mark(self.s, self.marks[0], self.marks[1])
+        self.table.mark(self.marks[0], self.marks[1])
         self.hud.say(self.said)
         if self.mode == CHOOSE:
             self.pick.moves_of(self.s, self.pick.seat)
@@ -70,7 +70,7 @@ class View:
 
     def mark(self, loose_mask, build_mask):
         self.marks = (loose_mask, build_mask)
-        self.table.mark(self.s, loose_mask, build_mask)
+        self.table.mark(loose_mask, build_mask)
 
     def say(self, text):
         self.said = text

@@ -25,7 +25,7 @@ class Table:
         self.group = group
         self.pool = []
         self.shown = 0
-        self.items = []      # per slot: card (0..51) or -1 - build index
+        self.items = []      # per slot: card (0..51), or -1 - (build index | owner << 5)
         self.modes = []
         self.labels = []     # per slot: the owner's glyphs (made when it first shows a build)
         self.ink = gfx.palette(None, gfx.BLACK)
@@ -74,7 +74,7 @@ class Table:
                 b = state.builds[i]
                 top = _BUILDS + b[0]
                 low = _BUILD_LOW
-                key = -1 - i
+                key = -1 - (i | b[1] << 5)     # a new owner (a raise) repaints
             else:
                 key = state.loose[i - n_b] if i - n_b < len(state.loose) else played
                 top = key >> 2
@@ -91,7 +91,7 @@ class Table:
             if items[i] != key:
                 items[i] = key
                 self.modes[i] = -1
-            self._paint(i, state, PLAYED if i == n - 1 and played >= 0 else NORMAL)
+            self._paint(i, PLAYED if i == n - 1 and played >= 0 else NORMAL)
             t.hidden = False
             self._label(i, state.builds[i][1] if i < n_b else -1, x, y)
         for i in range(n, self.shown):
@@ -101,7 +101,7 @@ class Table:
         self.shown = n
         self.n_b = n_b
 
-    def _paint(self, i, state, mode):
+    def _paint(self, i, mode):
         if self.modes[i] == mode:
             return
         self.modes[i] = mode
@@ -111,10 +111,10 @@ class Table:
         elif mode == LIT:
             pal = gfx.P_BUILD_HL
         else:
-            pal = gfx.P_BUILD[state.builds[-1 - key][1]]
+            pal = gfx.P_BUILD[-1 - key >> 5]
         self.pool[i].pixel_shader = pal
 
-    def mark(self, state, loose_mask, build_mask):
+    def mark(self, loose_mask, build_mask):
         # Highlight the items a move takes or builds on; unmark the rest.
         n_b = self.n_b
         for i in range(self.shown):
@@ -124,4 +124,4 @@ class Table:
                 on = build_mask >> i & 1
             else:
                 on = loose_mask >> (i - n_b) & 1
-            self._paint(i, state, LIT if on else NORMAL)
+            self._paint(i, LIT if on else NORMAL)
