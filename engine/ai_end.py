@@ -164,10 +164,10 @@ def _search(sim, w, sw, left, top):
             d -= 1
 
 
-def solve(s, moves, w, sw, pool, cards, stop=None, more=0, exact=0):
-    # The index of the best of moves for the seat to move, or -1; more
-    # (hard's): twice the work budget; exact (hard's): the majorities on the
-    # final piles.
+def solve(s, moves, w, sw, pool, cards, stop=None, budget=None, exact=0):
+    # The index of the best of moves for the seat to move, or -1; budget
+    # (hard's): the work units it may spend, not NODES; exact (hard's): the
+    # majorities on the final piles.
     global _n, _stop, _top, _ex
     me = s.turn
     if len(pool) + len(s.hands[me]) > cards:
@@ -189,7 +189,7 @@ def solve(s, moves, w, sw, pool, cards, stop=None, more=0, exact=0):
     sim = S.Sim(s, hands)
     if sim.last < 0:
         sim.last = s.dealer    # nobody captured: the leftovers are the dealer's
-    _n = -NODES * more
+    _n = 0 if budget is None else NODES - budget
     _top = -1
     _stop = stop
     _search(sim, w, sw, len(pool) + len(hands[me]), moves)

@@ -247,31 +247,33 @@ def test_endgame_solver_gives_up_over_its_budget():
         ai_end.NODES = 1
         for s in _endgames(4):
             if len(s.hands[0]) + len(s.hands[1]) > 2:
-                for more in (0, 1):         # (hard's: twice the budget, 2 units)
+                for budget in (None, 2, 0, -5):     # (None: NODES)
                     assert ai_end.solve(s, legal_moves(s), weights(s, s.turn), 100,
-                                        unseen(s, s.turn), 8, None, more) == -1
+                                        unseen(s, s.turn), 8, None, budget) == -1
     finally:
         ai_end.NODES = old
 
 
-def _searched(s, more, nodes, monkeypatch):
-    # solve with the budget nodes: (its answer, the positions it looked at)
+def _searched(s, budget, nodes, monkeypatch):
+    # solve with NODES nodes and the budget given (None: NODES): (its
+    # answer, the positions it looked at, whether it finished within it)
     from engine import ai_end
     from engine.ai_know import weights
     monkeypatch.setattr(ai_end, "NODES", nodes)
     asked = []
     b = ai_end.solve(s, legal_moves(s), weights(s, s.turn, True), 100, unseen(s, s.turn), 8,
-                     lambda: asked.append(1) and False, more)
+                     lambda: asked.append(1) and False, budget)
     return b, len(asked), ai_end._n <= nodes
 
 
-def test_hard_endgame_search_has_twice_the_budget(monkeypatch):
-    # hard's solve of the last hand may search twice medium's budget: on
-    # positions where both run out, it looks at about twice as many
+def test_a_larger_endgame_budget_looks_at_more(monkeypatch):
+    # hard's solve of the last hand may search twice medium's budget (less
+    # what its playouts spent): on positions where both run out, it looks
+    # at about twice as many
     looked = [0, 0]
     for s in _endgames(60):
         if len(s.hands[0]) + len(s.hands[1]) >= 7:
-            plain, more = _searched(s, 0, 300, monkeypatch), _searched(s, 1, 300, monkeypatch)
+            plain, more = _searched(s, None, 300, monkeypatch), _searched(s, 600, 300, monkeypatch)
             if not plain[2] and not more[2]:
                 looked[0] += plain[1]
                 looked[1] += more[1]
@@ -288,9 +290,9 @@ def test_long_move_lists_filled_again_search_alike(monkeypatch):
     for s in _endgames(40):
         if len(s.hands[0]) + len(s.hands[1]) >= 6:
             monkeypatch.setattr(ai_end, "KEEP", 0)
-            emptied = _searched(s, 1, 4000, monkeypatch)
+            emptied = _searched(s, 8000, 4000, monkeypatch)
             monkeypatch.setattr(ai_end, "KEEP", 1000)
-            assert _searched(s, 1, 4000, monkeypatch) == emptied
+            assert _searched(s, 8000, 4000, monkeypatch) == emptied
             seen += 1
     assert seen >= 10
 
@@ -488,3 +490,32 @@ def test_reply_counts_the_next_seats_take_by_players(players):
     ai_play.work = 0
     move = ai_play.reply(ai_sim.Sim(s, [h[:] for h in s.hands]), 0, w, 0, False, s.sides)[0]
     assert move[0] == card("7H" if players == 2 else "9H") and move[1] == CAPTURE
+
+
+def test_a_two_player_last_hand_spends_at_most_hards_end_units(monkeypatch):
+    # hard's playouts and its solve of a 2-player last hand share
+    # ai_hard.END work units (over it by at most a position's cost): on
+    # crowded tables the playouts spend the most, and the solve gets less
+    from engine import ai_end, ai_hard, ai_play
+    from bench_movegen import crowded_position
+    real = ai_end.solve
+    spent = []
+
+    def counted(*a):
+        before = ai_play.work
+        k = real(*a)
+        budget = a[7]
+        spent.append((before, ai_end._n - (ai_end.NODES - budget), budget))
+        return k
+
+    monkeypatch.setattr(ai_end, "solve", counted)
+    rng = Rng(6)
+    for i in range(60):
+        s = crowded_position(rng, 9 + i % 8, True)
+        if s.n == 2 and not s.deck and len(legal_moves(s)) > 1:
+            choose_move(s, "hard", i)
+    assert len(spent) > 10
+    assert max(b for _, _, b in spent) == 2 * ai_end.NODES
+    assert min(b for _, _, b in spent) < 2 * ai_end.NODES     # the playouts spent more
+    for before, used, budget in spent:
+        assert before + used <= ai_hard.END + 300
