@@ -2,7 +2,7 @@
 # TURNS[n]-th turn after it, n players (its own moves between by the same
 # one-move look-ahead as the other seats' replies on their sampled hands;
 # with odds given, 2 players, the other seat moves as medium would). Counts
-# the work it does (units of about 12 us on MicroPython; a move weighed
+# the work it does (units of about 5 us on MicroPython; a move weighed
 # costs more on a fuller table).
 from engine.movegen import capped_moves
 from engine import ai_eval as E
