@@ -199,7 +199,6 @@ def test_deals_draw_a_marked_card_again_up_to_redraws_times(monkeypatch, redraws
         assert abs(marked - e) < 4 * e ** 0.5 + 3, (values, marked, e)
 
 
-
 def test_marks_are_saved_and_an_older_record_reads_as_none():
     s = new_game(3, 2)
     for c in range(52):

@@ -131,9 +131,10 @@ def test_a_build_tile_takes_its_new_owners_colour():
     from engine.state import State
     table = table_view.Table(displayio.Group())
     s = State(2)
-    seven = (2 << 2 | 2, 3 << 2 | 2)      # the 3 and 4 of hearts
+    groups = ((7, (2 << 2 | 2, 3 << 2 | 2)),      # 7: the 3 and 4 of hearts
+              (9, (3 << 2 | 3, 4 << 2 | 3)))      # 9: the 4 and 5 of diamonds
     for owners in ((1,), (0,), (1, 0), (0, 1)):
-        s.builds = [(7 + k, o, (seven,)) for k, o in enumerate(owners)]
+        s.builds = [(v, o, (g,)) for (v, g), o in zip(groups, owners)]
         table.show(s)
         for i, o in enumerate(owners):
             assert table.pool[i].pixel_shader is gfx.P_BUILD[o], (owners, i)
