@@ -20,8 +20,6 @@ CANDIDATES = 4      # medium's best moves played out
 CARD = 30           # with 2 players, a card's weight in the playouts while most
                     # cards is open (medium's order, its deal check and the
                     # other seat's moves keep its 14)
-END = 10000         # a 2-player last hand's work units in all: the playouts',
-                    # then the solve's (at most twice medium's budget)
 
 
 def choose(s, seed, stop=None):
@@ -71,15 +69,18 @@ def choose(s, seed, stop=None):
     m = moves[order[total.index(max(total))]]
     if s.n == 2 and not s.deck and n <= 100:
         # the hidden cards are known: the rest of the round solved exactly
-        # (ai_end), the playout's choice first, with what is left of END;
-        # over it, the best move searched to the end (a crowded table's
-        # hundreds of replies are past the budget and the heap: the
-        # playout's choice stands)
+        # (ai_end), the playout's choice first, within twice medium's budget
+        # (medium's own on a table of ten items or more: there a unit takes
+        # longer than its count, up to 7 us on MicroPython); over it, the
+        # best move searched to the end (a crowded table's hundreds of
+        # replies are past the budget and the heap: the playout's choice
+        # stands)
         from engine.ai_end import solve, NODES
         sc = order = hands = sim = total = part = rng = wp = p = None   # the search's heap back
         moves.remove(m)
         moves.insert(0, m)
-        k = solve(s, moves, w, sw, pool, 8, stop, min(2 * NODES, END - P.work), 1)
+        k = solve(s, moves, w, sw, pool, 8, stop,
+                  NODES if len(s.loose) + len(s.builds) >= 10 else 2 * NODES, 1)
         if k > 0:
             m = moves[k]
     return m
