@@ -40,3 +40,14 @@ def test_the_timing_runs_on_the_vm_asked_for(vm):
     t = ai_bench.timing(seeds=1, reps=1, levels=("easy",), heap_every=0)
     n, median, slowest = t["levels"]["easy"]
     assert n > 10 and 0 <= median <= slowest
+
+
+def test_each_pass_times_the_same_positions():
+    # the passes replay the same positions and plays: three passes time as
+    # many as one, each once
+    if not os.path.exists(mp.micropython()):
+        pytest.skip("no micropython")
+    one = ai_bench.timing(seeds=1, reps=1, levels=("easy",), heap_every=0)
+    three = ai_bench.timing(seeds=1, reps=3, levels=("easy",), heap_every=0)
+    assert three["levels"]["easy"][0] == one["levels"]["easy"][0] > 10
+    assert three["observe"][0] == one["observe"][0] > 10

@@ -6,9 +6,10 @@
 Positions (two or more legal moves), made afresh by seed: 2-player games over
 two rounds (so their last hands, the endgames), 3- and 4-player rounds, and
 crowded tables of 12 and 16 items with 2-4 players. For each level one line
-`LEVEL median X ms max Y ms (N positions)`, each decision timed `reps` times
-and the fastest kept (other work on the machine does not count), and hard's
-slowest by kind of position. Then a hard decision's peak heap above the
+`LEVEL median X ms max Y ms (N positions)`, each decision timed once in each
+of `reps` passes over all the positions and its fastest kept (other work on
+the machine does not count: a slow spell outlasts a decision, so repetitions
+back to back would share it), and hard's slowest by kind of position. Then a hard decision's peak heap above the
 position before it (the smallest free heap it completes in, found by filling
 the rest, every 5th position), the AI modules' resident code (mpy-cross
 sizes) and a 4-player all-hard game under -X heapsize=64k (memcheck.py's heap: 48k has no
@@ -54,11 +55,12 @@ def crowded(rng, items):
     return crowded_position(rng, items, True)
 
 
-times = {}
-seen = []
-kinds = {}
+times = {}         # level: each position's fastest time so far
+kind_of = []        # each position's kind
+seen = []           # each play's fastest observe so far
 heap = []
-count = [0]
+count = [0, 0]      # positions and plays so far in this pass
+PASS = [0]
 
 
 PADS = [None] * 256
@@ -102,58 +104,78 @@ def need(s, seed):
     return hi
 
 
+def fastest(row, i, t):
+    # row[i] is the fastest time of passes so far
+    if PASS[0] == 0:
+        row.append(t)
+    elif t < row[i]:
+        row[i] = t
+
+
 def measure(kind, s, seed):
     if len(legal_moves(s)) < 2:
         return
+    i = count[0]
     count[0] += 1
+    if PASS[0] == 0:
+        kind_of.append(kind)
     for l in LEVELS:
-        best = 1 << 29
-        for rep in range(REPS):
-            gc.collect()
-            t0 = time.ticks_us()
-            choose_move(s, l, seed)
-            t = time.ticks_diff(time.ticks_us(), t0)
-            if t < best:
-                best = t
-        times[l].append(best)
-        if l == "hard":
-            k = kinds.get(kind)
-            if k is None:
-                k = kinds[kind] = [0, 0]
-            k[0] += 1
-            if best > k[1]:
-                k[1] = best
-    if HEAP_EVERY and "hard" in LEVELS and count[0] %% HEAP_EVERY == 0:
+        gc.collect()
+        t0 = time.ticks_us()
+        choose_move(s, l, seed)
+        fastest(times[l], i, time.ticks_diff(time.ticks_us(), t0))
+    if PASS[0] == 0 and HEAP_EVERY and "hard" in LEVELS and count[0] %% HEAP_EVERY == 0:
         heap.append([need(s, seed), kind])
+
+
+def positions():
+    # every position once: the games' (played on by the levels in turn) and
+    # the crowded tables
+    count[0] = count[1] = 0
+    for players in (2, 3, 4):
+        for seed in range(1, SEEDS * (2 if players == 2 else 1) + 1):
+            s = new_game(players, seed)
+            k = 0
+            rounds = 0
+            while s.winner < 0 and rounds < (2 if players == 2 else 1):
+                if s.round_over():
+                    finish_round(s)
+                    rounds += 1
+                    continue
+                kind = "%%dp" %% players
+                if players == 2 and not s.deck:
+                    kind = "2p-endgame"
+                measure(kind, s, seed * 1000 + k)
+                m = choose_move(s, ("easy", "medium", "hard")[(seed + k) %% 3], k)
+                t0 = time.ticks_us()
+                observe(s, m)           # as the table does with a hard seat
+                fastest(seen, count[1], time.ticks_diff(time.ticks_us(), t0))
+                count[1] += 1
+                apply_move(s, m)
+                k += 1
+    rng = Rng(SEEDS)
+    for items in (12, 16):
+        for i in range(SEEDS * 12):
+            measure("crowded%%d" %% items, crowded(rng, items), i)
 
 
 for l in LEVELS:
     times[l] = []
     choose_move(new_game(2, 1), l, 0)   # the level's modules imported first
-for players in (2, 3, 4):
-    for seed in range(1, SEEDS * (2 if players == 2 else 1) + 1):
-        s = new_game(players, seed)
-        k = 0
-        rounds = 0
-        while s.winner < 0 and rounds < (2 if players == 2 else 1):
-            if s.round_over():
-                finish_round(s)
-                rounds += 1
-                continue
-            kind = "%%dp" %% players
-            if players == 2 and not s.deck:
-                kind = "2p-endgame"
-            measure(kind, s, seed * 1000 + k)
-            m = choose_move(s, ("easy", "medium", "hard")[(seed + k) %% 3], k)
-            t0 = time.ticks_us()
-            observe(s, m)           # as the table does with a hard seat
-            seen.append(time.ticks_diff(time.ticks_us(), t0))
-            apply_move(s, m)
-            k += 1
-rng = Rng(SEEDS)
-for items in (12, 16):
-    for i in range(SEEDS * 12):
-        measure("crowded%%d" %% items, crowded(rng, items), i)
+for p in range(REPS):
+    # each pass times every position once: a slow spell of the machine
+    # outlasts a decision, so repetitions back to back would share it
+    PASS[0] = p
+    positions()
+kinds = {}
+if "hard" in LEVELS:
+    for kind, t in zip(kind_of, times["hard"]):
+        k = kinds.get(kind)
+        if k is None:
+            k = kinds[kind] = [0, 0]
+        k[0] += 1
+        if t > k[1]:
+            k[1] = t
 seen.sort()
 out = {"levels": {}, "kinds": kinds, "heap": heap,
        "observe": [len(seen), seen[len(seen) // 2], seen[-1]]}
