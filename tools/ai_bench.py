@@ -9,11 +9,12 @@ crowded tables of 12 and 16 items with 2-4 players. For each level one line
 `LEVEL median X ms max Y ms (N positions)`, each decision timed once in each
 of `reps` passes over all the positions and its fastest kept (other work on
 the machine does not count: a slow spell outlasts a decision, so repetitions
-back to back would share it), and hard's slowest by kind of position. Then a hard decision's peak heap above the
-position before it (the smallest free heap it completes in, found by filling
-the rest, every 5th position), the AI modules' resident code (mpy-cross
-sizes) and a 4-player all-hard game under -X heapsize=64k (memcheck.py's heap: 48k has no
-margin for four hard computers on the 64-bit build). The engine is
+back to back would share it), and hard's slowest by kind of position. Then
+a hard decision's peak heap above the position before it (the smallest free
+heap it completes in, found by filling the rest, every 5th position, in the
+first pass), the AI modules' resident code (mpy-cross sizes) and a 4-player
+all-hard game under -X heapsize=64k (memcheck.py's heap: 48k has no margin
+for four hard computers on the 64-bit build). The engine is
 imported from its .py sources, as on the board; the children run from the
 repository root with relative paths (tools/mp.py). --vm: the interpreter, the
 host's 64-bit MicroPython (mp, the default) or the board's own, 32-bit (cp9,
@@ -55,7 +56,7 @@ def crowded(rng, items):
     return crowded_position(rng, items, True)
 
 
-times = {}         # level: each position's fastest time so far
+times = {}          # level: each position's fastest time so far
 kind_of = []        # each position's kind
 seen = []           # each play's fastest observe so far
 heap = []
