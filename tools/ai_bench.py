@@ -57,25 +57,29 @@ def crowded(rng, items):
 
 
 times = {}          # level: each position's fastest time so far
-kind_of = []        # each position's kind
+KINDS = ("2p", "2p-endgame", "3p", "4p", "crowded12", "crowded16")
+kind_of = bytearray(SEEDS * 400)    # each position's kind (one block: a list
+                                    # grown as the heap is measured moves it)
 seen = []           # each play's fastest observe so far
 heap = []
 count = [0, 0]      # positions and plays so far in this pass
 PASS = [0]
 
 
-PADS = [None] * 256
+PADS = [None] * 1024
 
 
 def fits(s, seed, x):
     # does hard's decision complete with x bytes of the heap free? The rest is
-    # filled with blocks, biggest first.
+    # filled with blocks, biggest first (up to 1024 of them: a fragmented
+    # heap's holes can take hundreds, and a fill cut short leaves the decision
+    # room it is not given on the board)
     gc.collect()
     n = 0
     size = 1 << 16
-    while size >= 32 and n < 256:
+    while size >= 32 and n < 1024:
         try:
-            while n < 256 and gc.mem_free() - size - 32 > x:
+            while n < 1024 and gc.mem_free() - size - 32 > x:
                 PADS[n] = bytearray(size)
                 n += 1
         except MemoryError:
@@ -86,7 +90,7 @@ def fits(s, seed, x):
         choose_move(s, "hard", seed)
     except MemoryError:
         ok = False
-    for i in range(256):
+    for i in range(n):
         PADS[i] = None
     gc.collect()
     return ok
@@ -119,7 +123,7 @@ def measure(kind, s, seed):
     i = count[0]
     count[0] += 1
     if PASS[0] == 0:
-        kind_of.append(kind)
+        kind_of[i] = KINDS.index(kind)
     for l in LEVELS:
         gc.collect()
         t0 = time.ticks_us()
@@ -129,9 +133,15 @@ def measure(kind, s, seed):
         heap.append([need(s, seed), kind])
 
 
-def positions():
-    # every position once: the games' (played on by the levels in turn) and
-    # the crowded tables
+for l in LEVELS:
+    times[l] = []
+    choose_move(new_game(2, 1), l, 0)   # the level's modules imported first
+for p in range(REPS):
+    # each pass times every position once (a slow spell of the machine
+    # outlasts a decision, so repetitions back to back would share it): the
+    # games' positions (played on by the levels in turn), then the crowded
+    # tables
+    PASS[0] = p
     count[0] = count[1] = 0
     for players in (2, 3, 4):
         for seed in range(1, SEEDS * (2 if players == 2 else 1) + 1):
@@ -158,19 +168,10 @@ def positions():
     for items in (12, 16):
         for i in range(SEEDS * 12):
             measure("crowded%%d" %% items, crowded(rng, items), i)
-
-
-for l in LEVELS:
-    times[l] = []
-    choose_move(new_game(2, 1), l, 0)   # the level's modules imported first
-for p in range(REPS):
-    # each pass times every position once: a slow spell of the machine
-    # outlasts a decision, so repetitions back to back would share it
-    PASS[0] = p
-    positions()
 kinds = {}
 if "hard" in LEVELS:
-    for kind, t in zip(kind_of, times["hard"]):
+    for i, t in enumerate(times["hard"]):
+        kind = KINDS[kind_of[i]]
         k = kinds.get(kind)
         if k is None:
             k = kinds[kind] = [0, 0]
