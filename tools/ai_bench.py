@@ -58,8 +58,9 @@ def crowded(rng, items):
 
 times = {}          # level: each position's fastest time so far
 KINDS = ("2p", "2p-endgame", "3p", "4p", "crowded12", "crowded16")
-kind_of = bytearray(SEEDS * 400)    # each position's kind (one block: a list
-                                    # grown as the heap is measured moves it)
+kind_of = bytearray(SEEDS * 400)    # each position's kind, an index in KINDS
+                                    # (about 230 positions a seed; one block: a
+                                    # list grown as the heap is measured moves it)
 seen = []           # each play's fastest observe so far
 heap = []
 count = [0, 0]      # positions and plays so far in this pass
