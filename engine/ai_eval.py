@@ -15,6 +15,7 @@ _BW = [0] * 15      # by value: the weight of the builds of that value
 _BN = [0] * 15      # and how many
 _ZERO = [0] * 15
 _NONE = [-1] * 15
+_K = [0] * 13        # expect's takes in order
 
 
 def _sets(vals, ws):
@@ -142,23 +143,30 @@ def caps(loose, builds, w, sweep, need=0x7FFC):
 
 def expect(p, x=0):
     # The expected best take of a seat holding value v with odds p[v] permille
-    # (x added to each take: its taking card).
+    # (x added to each take: its taking card): the takes richest first (of
+    # equal ones the lower value first), each counted where no richer one is
+    # held. They are sorted once in _K as take << 4 | 15 - value.
+    order = _K
+    k = 0
+    for v in range(2, 15):
+        c = CAP[v]
+        if c > 0:
+            key = c << 4 | 15 - v
+            j = k
+            while j and order[j - 1] < key:
+                order[j] = order[j - 1]
+                j -= 1
+            order[j] = key
+            k += 1
     rem = 1000
     e = 0
-    done = 0
-    while rem > 0:
-        best = 0
-        bv = 0
-        for v in range(2, 15):
-            if CAP[v] > best and not done >> v & 1:
-                best = CAP[v]
-                bv = v
-        if not bv:
-            break
-        done |= 1 << bv
-        q = p[bv]
-        e += (best + x) * q // 1000 * rem // 1000
+    for i in range(k):
+        key = order[i]
+        q = p[15 - (key & 15)]
+        e += ((key >> 4) + x) * q // 1000 * rem // 1000
         rem = rem * (1000 - q) // 1000
+        if rem <= 0:
+            break
     return e
 
 
