@@ -3,8 +3,10 @@
 # (its next with 4 players) in up to DEALS deals of the unseen cards, every
 # seat playing by a one-move look-ahead; the seat's best move then counts in
 # full (ai_play). With 2 players the other seat moves as medium would, on its
-# dealt hand, and the playouts weigh a card CARD while most cards is open. A
-# deal that ends over the work budget (ai_play.BUDGET) is not counted;
+# dealt hand, and the playouts weigh a card CARD while most cards is open;
+# while the pack lasts, the seat's next move is chosen once for each reply
+# of the other seat, over every deal that shows it (ai_branches), within
+# twice the work budget. A deal that ends over the budget is not counted;
 # stop() (the platform's clock) ends the search. The deals seldom give an
 # opponent a card its plays this hand make unlikely (observe) and, with 2 or
 # 4 players, fit the opponents' plays this hand (ai_medium.deal).
@@ -14,6 +16,7 @@ from engine import ai_know as K
 from engine import ai_sim as S
 from engine import ai_medium as M
 from engine import ai_play as P
+from engine import ai_branches as B
 
 DEALS = 16          # sampled deals of the unseen cards a decision, at most
 CANDIDATES = 4      # medium's best moves played out
@@ -53,7 +56,16 @@ def choose(s, seed, stop=None):
         sim.sweeps_on = s.sweeps_on
         sim.sides = 2
     d = 1 if s.n == 2 and not s.deck else DEALS
-    while d and P.work < P.BUDGET and not (stop and stop()):
+    # with 2 players and the pack not used up, the seat's next move is chosen
+    # once for each reply the other seat may make (ai_branches), within
+    # twice the budget
+    groups = got = None
+    P.budget = P.BUDGET
+    if s.n == 2 and s.deck:
+        groups = [{} for k in order]
+        got = [None] * len(order)
+        P.budget = 2 * P.BUDGET
+    while d and P.work < P.budget and not (stop and stop()):
         d -= 1
         P.work += M.deal(s, me, pool, rng, hands, w)
         if s.n == 2:
@@ -62,10 +74,18 @@ def choose(s, seed, stop=None):
             o = 1 - me
             p = M.odds(sim, o, pool[len(hands[o]):] + hands[me])
         for k in range(len(order)):
-            part[k] = total[k] + P.playout(sim, me, moves[order[k]], wp, sw, left, len(s.deck),
-                                           s.sides, w, p)
-        if P.work < P.BUDGET:
+            if groups:
+                got[k] = B.branches(sim, me, moves[order[k]], wp, sw, w, p)
+                part[k] = total[k] + got[k][0]
+            else:
+                part[k] = total[k] + P.playout(sim, me, moves[order[k]], wp, sw, left,
+                                               len(s.deck), s.sides, w, p)
+        if P.work < P.budget:
             total, part = part, total
+            if groups:
+                B.tally(groups, got)
+    if groups:
+        B.add_best(groups, total)
     m = moves[order[total.index(max(total))]]
     if s.n == 2 and not s.deck and n <= 100:
         # the hidden cards are known: the rest of the round solved exactly

@@ -3,13 +3,15 @@
 # one-move look-ahead as the other seats' replies on their sampled hands;
 # with odds given, 2 players, the other seat moves as medium would). Counts
 # the work it does (units of about 5 us on MicroPython; a move weighed
-# costs more on a fuller table).
+# costs more on a fuller table). With 2 players while the pack lasts, hard
+# plays its moves out through ai_branches, which counts in the same work.
 from engine.movegen import capped_moves
 from engine import ai_eval as E
 from engine import ai_sim as S
 from engine import ai_medium as M
 
-BUDGET = 4000   # work units a decision
+BUDGET = 4000   # work units a decision (with ai_branches, twice it: ai_hard)
+budget = BUDGET     # this decision's, set by ai_hard
 work = 0
 # the seat's turns a playout reaches, by players (1: its next turn); with 4,
 # one round of the table measured better than two, and costs less
@@ -39,7 +41,7 @@ def reply(sim, seat, w, sw, final, sides):
     caps = E.caps
     best = E.best
     for m in moves:
-        if done > BUDGET:
+        if done > budget:
             break
         v = take(sim, m, w, 0 if final else sw)
         done += 2 + len(sim.loose)
@@ -121,3 +123,4 @@ def playout(sim, me, move, w, sw, left, deck, sides, wm=None, p=None):
     hand.insert(i, move[0])
     sim.loose, sim.builds, sim.last = ol, ob, olast
     return val
+

@@ -338,13 +338,14 @@ def test_stop_never_true_changes_nothing():
 
 def test_hard_work_is_bounded():
     # the work budget holds on a crowded table: one sampled deal may end over
-    # it, by at most one playout's replies
+    # it, by at most one playout's replies (the decision's budget: twice
+    # BUDGET with 2 players and the pack not used up)
     from engine import ai_play
     for players, seed in CASES:
         for pos in positions(players, seed, every=5, limit=8):
             ai_play.work = 0
             choose_move(position_to_state(pos), "hard", 1)
-            assert ai_play.work < ai_play.BUDGET * 2
+            assert ai_play.work < ai_play.budget * 2
 
 
 @pytest.mark.parametrize("players", (2, 3, 4))
@@ -400,14 +401,15 @@ def test_weights_spread_the_majorities_over_the_cards_until_a_side_has_them():
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_hard_weighs_a_card_more_in_its_two_player_playouts(players, monkeypatch):
-    """With two players hard's playouts count ai_hard.CARD a card while most cards is open;
-    medium's order of the candidates, the other seat's moves as medium and every playout
-    with more players count 14."""
-    from engine import ai_hard, ai_medium, ai_play
+    """With two players hard's playouts (and their branches) count ai_hard.CARD a card while
+    most cards is open; medium's order of the candidates, the other seat's moves as medium and
+    every playout with more players count 14."""
+    from engine import ai_branches, ai_hard, ai_medium, ai_play
     seen = {"playout": set(), "scores": set()}
-    for name, module in (("playout", ai_play), ("scores", ai_medium)):
+    for name, module in (("playout", ai_play), ("branches", ai_branches), ("scores", ai_medium)):
         def spy(*args, _real=getattr(module, name), _name=name):
-            seen[_name].add(args[3 if _name == "playout" else 2][4 * 4 + 1])
+            key = "scores" if _name == "scores" else "playout"
+            seen[key].add(args[2 if _name == "scores" else 3][4 * 4 + 1])
             return _real(*args)
         monkeypatch.setattr(module, name, spy)
     for seed in range(1, 4):
@@ -468,6 +470,50 @@ def test_a_two_player_playout_asks_medium_for_the_other_seat_when_given_odds(odd
     other = ("medium" if odds else "reply", 1 - me)
     assert seen == [other, ("reply", me), other, ("reply", me)]
     assert sim.hands == hands and sim.loose == loose
+
+
+def test_branches_play_the_reply_then_each_of_the_seats_moves():
+    """ai_branches.branches: the move, the other seat's reply as medium would, then a value for
+    each of the seat's moves there, in capped_moves' order; hands and table as they were."""
+    from engine import ai_branches, ai_medium, ai_play
+    from engine.ai_know import weights
+    from engine.movegen import capped_moves
+    asked = 0
+    for seed in range(1, 5):
+        for pos in positions(2, seed, every=3):
+            s = position_to_state(pos)
+            me = s.turn
+            if not s.deck or len(s.hands[me]) < 2:
+                continue
+            sim = _sim_of(s)
+            hands, loose, builds = [h[:] for h in sim.hands], s.loose[:], s.builds[:]
+            w = weights(s, me, True)
+            p = ai_medium.odds(s, 1 - me, unseen(s, 1 - me))
+            move = capped_moves(s)[0]
+            ai_play.work = 0
+            val, seen, out = ai_branches.branches(sim, me, move, w, 100, w, p)
+            assert sim.hands == hands and sim.loose == loose and sim.builds == builds
+            # the reply, and the seat's moves after it, on a copy of the game
+            after = s.copy()
+            apply_move(after, move)
+            assert seen == ai_play.medium(_sim_of(after), 1 - me, w, p)
+            apply_move(after, seen)
+            assert len(out) == len(capped_moves(after))
+            asked += 1
+    assert asked > 20
+
+
+def test_the_seats_next_move_is_one_move_for_the_deals_that_show_the_same_reply():
+    """Two deals show reply a, one shows b: after a the seat plays the move best over both
+    deals (3 + 3), not each deal's own best (5 + 4)."""
+    from engine import ai_branches
+    a, b = (5, 4, 0, 0, 0), (9, 4, 0, 0, 0)
+    groups = [{}]
+    for got in ((0, a, [5, 3]), (0, a, [0, 3]), (0, b, [1, 2])):
+        ai_branches.tally(groups, [got])
+    total = [10]
+    ai_branches.add_best(groups, total)
+    assert total == [10 + 6 + 2]
 
 
 @pytest.mark.parametrize("players", [2, 4])

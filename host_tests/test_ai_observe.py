@@ -262,22 +262,23 @@ def test_two_players_read_any_margin_more_players_over_twenty(players):
 
 
 def playout_deals(s, seed, seat=None):
-    """The hands hard's playouts for s deal seat (the other seat with 2
-    players), one a deal."""
-    from engine import ai_play
+    """The hands hard's playouts (or their branches) for s deal seat (the
+    other seat with 2 players), one a deal."""
+    from engine import ai_branches, ai_play
     seen = []
-    real = ai_play.playout
+    real = ai_play.playout, ai_branches.branches
 
-    def spy(sim, me, *rest):
+    def spy(sim, me, *rest, _real=None):
         h = sorted(sim.hands[1 - me if seat is None else seat])
         if not seen or seen[-1] != h:
             seen.append(h)
-        return real(sim, me, *rest)
-    ai_play.playout = spy
+        return _real(sim, me, *rest)
+    ai_play.playout = lambda *a: spy(*a, _real=real[0])
+    ai_branches.branches = lambda *a: spy(*a, _real=real[1])
     try:
         choose_move(s, "hard", seed)
     finally:
-        ai_play.playout = real
+        ai_play.playout, ai_branches.branches = real
     return seen
 
 

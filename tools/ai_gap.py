@@ -25,11 +25,12 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from engine.ai import choose_move  # noqa: E402
 from engine.play import play  # noqa: E402
 from engine.state import new_game  # noqa: E402
-from engine import ai_hard, ai_know, ai_medium, ai_play, ai_sim  # noqa: E402
+from engine import ai_branches, ai_hard, ai_know, ai_medium, ai_play, ai_sim  # noqa: E402
 from tournament import move_seed, seating  # noqa: E402
 
 _deal = ai_medium.deal
 _playout = ai_play.playout
+_branches = ai_branches.branches
 seeing = None       # the state whose hands the deals copy, while hard decides seeing
 last = []           # each playout's arguments in the last decision
 
@@ -48,6 +49,12 @@ def playout(sim, me, move, *rest):
     return _playout(sim, me, move, *rest)
 
 
+def branches(sim, me, move, w, sw, wm, p):
+    # recorded as the playout of the same move (2 players, the pack not used up)
+    last.append((sim, me, move, w, sw, sum(map(len, sim.hands)), sim.deck, 2, wm, p))
+    return _branches(sim, me, move, w, sw, wm, p)
+
+
 def shortfall(s, mine, theirs):
     """The seeing answer's excess over hard's, both played out on the true deal."""
     if not last:
@@ -64,13 +71,13 @@ def shortfall(s, mine, theirs):
 
 def run(deals, first_seed):
     """({(cards in hand, leads): [decisions, answers that differ, centipoints short]},
-    medium's moves reply picks, medium's turns asked); ai_medium.deal and ai_play.playout
-    are watched only while it runs."""
-    ai_medium.deal, ai_play.playout = deal, playout
+    medium's moves reply picks, medium's turns asked); ai_medium.deal, ai_play.playout and
+    ai_branches.branches are watched only while it runs."""
+    ai_medium.deal, ai_play.playout, ai_branches.branches = deal, playout, branches
     try:
         return _run(deals, first_seed)
     finally:
-        ai_medium.deal, ai_play.playout = _deal, _playout
+        ai_medium.deal, ai_play.playout, ai_branches.branches = _deal, _playout, _branches
 
 
 def _run(deals, first_seed):

@@ -1,0 +1,90 @@
+# Hard's 2-player search while the pack lasts: in each sampled deal a move
+# is played, then the other seat's reply as medium would make it; then each
+# of the seat's own moves there is played out as ai_play plays out a move
+# (the other's answer, then the seat's best move at its next turn). The
+# seat will see the reply, not the hand behind it: for each move and each
+# reply, its next move is the one with the best sum over every deal that
+# shows that reply (tally, add_best), not each deal's own best.
+from engine.movegen import capped_moves
+from engine import ai_sim as S
+from engine import ai_play as P
+
+
+def branches(sim, me, move, w, sw, wm, p):
+    # With 2 players, the pack not used up: move, then the other seat's
+    # reply as medium would (weights wm, odds p); then each of the seat's own
+    # moves there (capped_moves' order: the same wherever the reply is), its
+    # value written in out: its take, the other's answer as medium would,
+    # and the seat's best move at its next turn (reply), as playout counts
+    # them. Returns the value up to the reply, the reply (None when the other
+    # seat has no card left) and out (empty when no turn follows).
+    # Past the work budget it stops: the deal will not be counted. (Not a
+    # call of playout for each move: its frame would take the board's pystack
+    # past its budget.)
+    hands = sim.hands
+    ol, ob, olast = sim.loose, sim.builds, sim.last
+    hand = hands[me]
+    i = hand.index(move[0])
+    hand.pop(i)
+    sim.turn = me
+    val = S.take(sim, move, w, sw)
+    out = []
+    o = 1 - me
+    h = hands[o]
+    seen = None
+    if h:
+        sim.turn = o
+        seen = P.medium(sim, o, wm, p)
+        k = h.index(seen[0])
+        h.pop(k)
+        val -= S.take(sim, seen, w, sw)
+        if hand:
+            tl, tb, tlast = sim.loose, sim.builds, sim.last
+            sim.turn = me
+            for m in capped_moves(sim):
+                if P.work > P.budget:
+                    break           # (the deal is not counted: a crowded table)
+                j = hand.index(m[0])
+                hand.pop(j)
+                sim.turn = me
+                v = S.take(sim, m, w, sw)
+                if h:
+                    sim.turn = o
+                    a = P.medium(sim, o, wm, p)
+                    x = h.index(a[0])
+                    h.pop(x)
+                    v -= S.take(sim, a, w, sw)
+                    if hand:
+                        sim.turn = me
+                        v += P.reply(sim, me, w, sw, False, 2)[1]
+                    h.insert(x, a[0])
+                hand.insert(j, m[0])
+                out.append(v)
+                sim.loose, sim.builds, sim.last = tl, tb, tlast
+        h.insert(k, seen[0])
+    hand.insert(i, move[0])
+    sim.loose, sim.builds, sim.last = ol, ob, olast
+    return val, seen, out
+
+
+def tally(groups, got):
+    # Adds a deal's branches (got[k]: each candidate's) to groups[k]: by the
+    # reply seen, the sums of the values of the seat's moves after it.
+    for k in range(len(got)):
+        out = got[k][2]
+        if out:
+            g = groups[k].get(got[k][1])
+            if g is None:
+                groups[k][got[k][1]] = out
+            else:
+                for i in range(len(out)):
+                    g[i] += out[i]
+
+
+def add_best(groups, total):
+    # To each candidate's total, the best of the seat's moves after each
+    # reply seen: one move for every deal that shows that reply (the seat
+    # cannot tell those deals apart), not each deal's own best.
+    for k in range(len(total)):
+        for g in groups[k].values():
+            total[k] += max(g)
