@@ -71,11 +71,11 @@ def tally(groups, got):
     # Adds a deal's branches (got[k]: each candidate's) to groups[k]: by the
     # reply seen, the sums of the values of the seat's moves after it.
     for k in range(len(got)):
-        out = got[k][2]
+        val, seen, out = got[k]
         if out:
-            g = groups[k].get(got[k][1])
+            g = groups[k].get(seen)
             if g is None:
-                groups[k][got[k][1]] = out
+                groups[k][seen] = out
             else:
                 for i in range(len(out)):
                     g[i] += out[i]

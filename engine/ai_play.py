@@ -123,4 +123,3 @@ def playout(sim, me, move, w, sw, left, deck, sides, wm=None, p=None):
     hand.insert(i, move[0])
     sim.loose, sim.builds, sim.last = ol, ob, olast
     return val
-

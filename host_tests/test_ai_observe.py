@@ -268,13 +268,14 @@ def playout_deals(s, seed, seat=None):
     seen = []
     real = ai_play.playout, ai_branches.branches
 
-    def spy(sim, me, *rest, _real=None):
-        h = sorted(sim.hands[1 - me if seat is None else seat])
-        if not seen or seen[-1] != h:
-            seen.append(h)
-        return _real(sim, me, *rest)
-    ai_play.playout = lambda *a: spy(*a, _real=real[0])
-    ai_branches.branches = lambda *a: spy(*a, _real=real[1])
+    def watch(play_out):
+        def spy(sim, me, *rest):
+            h = sorted(sim.hands[1 - me if seat is None else seat])
+            if not seen or seen[-1] != h:
+                seen.append(h)
+            return play_out(sim, me, *rest)
+        return spy
+    ai_play.playout, ai_branches.branches = map(watch, real)
     try:
         choose_move(s, "hard", seed)
     finally:
