@@ -29,7 +29,9 @@ def odds(s, seat, unseen):
 
 
 def scores(s, moves, w, p):
-    # One score per move, centipoints for the seat's side.
+    # One score per move, centipoints for the seat's side. (The functions and
+    # lists it calls for each move are held in locals: a global or a module's
+    # name is a dict lookup each time on MicroPython.)
     seat = s.turn
     hand = s.hands[seat]
     cards = sum(map(len, s.hands))
@@ -38,9 +40,21 @@ def scores(s, moves, w, p):
     sw1 = 0 if final else sw
     sw2 = 0 if not s.deck and cards == 2 else sw
     sim = S.Sim(s, None)
+    loose, builds, last = s.loose, s.builds, s.last
+    take = S.take
+    caps = E.caps
+    expect = E.expect
+    cap = E.CAP
+    # each card of the hand: its value and what it is worth kept and taken
+    # with, weighed by the odds that no opponent takes that value first
+    kept = []
+    for c in hand:
+        r = (c >> 2) + 1
+        v = 14 if r == 1 else r
+        kept.append(v)
     out = []
     for m in moves:
-        g = S.take(sim, m, w, sw1)
+        g = take(sim, m, w, sw1)
         if m[1] == TRAIL:
             g -= w[m[0]] // 4
         if final:
@@ -52,22 +66,22 @@ def scores(s, moves, w, p):
             else:
                 g -= left
         else:
-            E.caps(sim.loose, sim.builds, w, sw2)
-            g -= E.expect(p, 70) * 3 // 4
+            caps(sim.loose, sim.builds, w, sw2)
+            g -= expect(p, 70) * 3 // 4
             mine = 0
-            for c in hand:
+            for i in range(len(hand)):
+                c = hand[i]
                 if c != m[0]:
-                    r = (c >> 2) + 1
-                    v = 14 if r == 1 else r
-                    x = E.CAP[v]
+                    v = kept[i]
+                    x = cap[v]
                     if x:
                         # the card it keeps is taken too
                         x = (x + w[c]) * (1000 - p[v]) // 1000
-                    if x > mine:
-                        mine = x
+                        if x > mine:
+                            mine = x
             g += mine
         out.append(g)
-        sim.loose, sim.builds, sim.last = s.loose, s.builds, s.last
+        sim.loose, sim.builds, sim.last = loose, builds, last
     return out
 
 

@@ -24,24 +24,21 @@ def capped_moves(s, only=-1, out=None):
     # tools/crowd_bench.py). out: a list they are written into, from its
     # start (ai_end refills its own: no new block on a crowded heap).
     if out is None:
-        out = []
+        return list(each_move(s, only, CAP))
     i = 0
-    k = card = -1
-    for m in each_move(s, only):
-        k = k + 1 if m[0] == card else 0
-        card = m[0]
-        if k < CAP or m[1] >= RAISE:
-            if i < len(out):
-                out[i] = m
-            else:
-                out.append(m)
-            i += 1
+    for m in each_move(s, only, CAP):
+        if i < len(out):
+            out[i] = m
+        else:
+            out.append(m)
+        i += 1
     return out
 
 
-def each_move(s, only=-1):
+def each_move(s, only=-1, cap=0):
     # The legal moves one at a time, in legal_moves' order (captures, builds,
-    # raises, trail, card by card).
+    # raises, trail, card by card); with cap, only each card's first cap
+    # captures and builds.
     seat = s.turn
     hand = s.hands[seat]
     loose = s.loose
@@ -58,21 +55,26 @@ def each_move(s, only=-1):
         r = (loose[i] >> 2) + 1
         vals[i] = r << 6 | i
         ranks[r] |= 1 << i
-    vals.sort()
+    if n > 1:
+        vals.sort()
     for k in range(n):
         bits[k] = 1 << (vals[k] & 63)
         vals[k] >>= 6
     four = s.n == 4
     partner = (seat + 2) % 4 if four else -1
-    # count of each rank held, and the values of builds this seat owns
+    # count of each rank held, and the values held, ascending
     held = [0] * 15
+    values = []
     for c in hand:
-        held[(c >> 2) + 1] += 1
-    held[14] = held[1]
-    values = []             # the values held, ascending
-    for x in range(2, 15):
-        if held[x]:
+        r = (c >> 2) + 1
+        held[r] += 1
+        x = 14 if r == 1 else r
+        if x not in values:
             values.append(x)
+    held[14] = held[1]
+    if len(values) > 1:
+        values.sort()
+    # the values of builds this seat owns
     owned = 0
     for b in builds:
         if b[1] == seat:
@@ -81,12 +83,16 @@ def each_move(s, only=-1):
     for card in hand if only == -1 else (only,) if only in hand else ():
         r = (card >> 2) + 1
         v = 14 if r == 1 else r
+        left = cap or -1        # captures and builds still to give for card
         # build values this seat would fail to hold after playing card
         bad = 0
-        if owned:
-            for x in range(2, 15):
-                if owned >> x & 1 and held[x] - (x == v) <= 0:
-                    bad |= 1 << x
+        o = owned
+        x = 0
+        while o:
+            if o & 1 and held[x] - (x == v) <= 0:
+                bad |= 1 << x
+            o >>= 1
+            x += 1
         # captures: every item worth v, all loose cards of rank r forced
         if not bad & ~(1 << v):
             forced = ranks[r]
@@ -99,16 +105,20 @@ def each_move(s, only=-1):
                         must |= 1 << j
             us = cache.get(v)
             if us is None:
-                us = cache[v] = unions(loose, vals, bits, v)
-            seen = marks(n)
+                us = cache[v] = unions(forced, vals, bits, v, n)
+            # (forced is a union of groups worth v: u | forced for each u in
+            # us is, once each, the unions that hold all of forced, in order)
             for u in us:
-                u |= forced
-                if seen[u >> 3] >> (u & 7) & 1:
+                if not left:
+                    break
+                if u & forced != forced:
                     continue
-                seen[u >> 3] |= 1 << (u & 7)
                 bm = same
                 while True:   # every subset bm of same that contains must
                     if bm & must == must and (u or bm):
+                        if not left:
+                            break
+                        left -= 1
                         yield (card, CAPTURE, v, u, bm)
                     if bm == 0:
                         break
@@ -126,7 +136,7 @@ def each_move(s, only=-1):
                 continue
             us = cache.get(w)
             if us is None:
-                us = cache[w] = unions(loose, vals, bits, w)
+                us = cache[w] = unions(ranks[1 if w == 14 else w], vals, bits, w, n)
             seen = marks(n)
             for st in starts:
                 for u in us:
@@ -134,10 +144,12 @@ def each_move(s, only=-1):
                         u |= st
                         if not seen[u >> 3] >> (u & 7) & 1:
                             seen[u >> 3] |= 1 << (u & 7)
-                            if u:
+                            if u and left:
+                                left -= 1
                                 yield (card, CREATE, w, u, 0)
                             for j in range(nb):       # adds: to a build of w not the partner's
-                                if builds[j][0] == w and builds[j][1] != partner:
+                                if builds[j][0] == w and builds[j][1] != partner and left:
+                                    left -= 1
                                     yield (card, ADD, w, u, 1 << j)
         # raises: an opponent's single build, value + card (Ace 1), at most 14
         for j in range(nb):

@@ -38,19 +38,27 @@ def sums_to(vals, bits, target, out, ascending=True):
         j += 1
 
 
-def unions(loose, vals, bits, value):
-    # Every union of disjoint groups of loose cards worth value (a lone card
-    # of that worth, or two or more cards summing to it), the empty one included.
+def unions(singles, vals, bits, value, n):
+    # Every union of disjoint groups of the n loose cards worth value (a lone
+    # card of that worth, the mask singles, or two or more cards summing to
+    # it), the empty one included: the lone cards first, in index order.
     groups = []
-    for i in range(len(loose)):
-        c = loose[i]
-        if (c >> 2) + 1 == value or (value == 14 and c < 4):
+    i = 0
+    while singles >> i:
+        if singles >> i & 1:
             groups.append(1 << i)
+        i += 1
     for m in sums_to(vals, bits, value, []):
         if m & (m - 1):
             groups.append(m)
-    found = marks(len(loose))
     out = [0]
+    if len(groups) < 3:             # no two ways to one union
+        for g in groups:
+            for k in range(len(out)):
+                if not out[k] & g:
+                    out.append(out[k] | g)
+        return out
+    found = marks(n)
     for g in groups:
         for k in range(len(out)):
             u = out[k]

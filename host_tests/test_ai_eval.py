@@ -29,6 +29,7 @@ def counted_out(caps, p, x):
 
 def set_caps(caps):
     E.CAP[:] = caps
+    E.takes_of_caps()
 
 
 @pytest.mark.parametrize("case", range(100))
