@@ -3,23 +3,27 @@
 # take of a seat, the best take of a known hand.
 
 CAP = [0] * 15      # CAP[v]: best weight a card of value v captures (v 2..14)
-_N = 40             # found sets of two or more loose cards summing to at most 14
-_M = [0] * _N
-_S = [0] * _N
-_W = [0] * _N
-_NX = [0] * _N      # the next found set of the same sum
-_HD = [-1] * 15     # the first found set of each sum
+TAKES = []          # the takes over 0, as take << 4 | 15 - value: expect's
+                    # order, the richest first (of equal ones the lower value)
+
+# The table a seat moves from (table()), for what each of its moves leaves
+# (caps_after()): every group of its loose cards summing to at most 14, lone
+# cards included, in the order of their masks (the first _N), each group of
+# two or more linked to the next of its sum.
+_N = 160            # (a table of 13 loose cards of distinct ranks has about 130)
+_M = [0] * _N       # a group's mask,
+_S = [0] * _N       # its sum (Aces 1),
+_W = [0] * _N       # its weight
+_NX = [0] * _N      # the next group of two or more of the same sum
+_HD = [-1] * 15     # the first group of two or more of each sum
 _VM = [0] * 15      # by value (Ace 14): the mask of the loose cards of that value
 _VW = [0] * 15      # and their weight
-_BW = [0] * 15      # by value: the weight of the builds of that value
-_BN = [0] * 15      # and how many
+_CW = []            # each loose card's weight
+_BASE = [0, 0, 0]   # the loose cards, the groups, the values taking something
 _ZERO = [0] * 15
 _NONE = [-1] * 15
-TAKES = []          # caps' takes over 0, as take << 4 | 15 - value: expect's
-                    # order, the richest first (of equal ones the lower value)
-_VALS = []          # caps' loose cards: their ranks (Ace 1) for the sums,
-_WS = []            # their weights
-_PATH = []          # the cards caps' sets take, in order
+_BW = [0] * 15      # caps_after's builds by value: their weight
+_BN = [0] * 15      # and how many
 
 
 def vmask(hand):
@@ -31,88 +35,104 @@ def vmask(hand):
     return m
 
 
-def caps(loose, builds, w, sweep, need=0x7FFC):
-    # Fill CAP for this table (values in need only, the rest 0); a take that
-    # clears the table adds sweep.
-    cap = CAP
-    cap[:] = _ZERO
-    takes = TAKES
-    del takes[:]
+def table(loose, w):
+    # The table a seat moves from: its groups for caps_after. (The module's
+    # lists are read through locals: a global is a dict lookup each time on
+    # MicroPython.)
     n = len(loose)
-    nb = len(builds)
-    if not n and not nb:
-        return
     vm = _VM
     vw = _VW
     vm[:] = _ZERO
     vw[:] = _ZERO
-    vals = _VALS
-    ws = _WS
-    while len(vals) < n:
-        vals.append(0)
-        ws.append(0)
-        _PATH.append(0)
-    live = 0                # the values that take something here
-    for i in range(n):
-        c = loose[i]
-        r = (c >> 2) + 1
-        x = w[c]
-        vals[i] = r
-        ws[i] = x
-        if r == 1:
-            r = 14
-        vm[r] |= 1 << i
-        vw[r] += x
-        live |= 1 << r
     hd = _HD
     hd[:] = _NONE
-    setmask = _M
-    setweight = _W
-    setnext = _NX
-    if n > 1:
-        # the sets of two or more loose cards summing to at most 14 (the
-        # first _N found), depth first, then linked by sum (each sum's in the
-        # order found). No recursion, and no call (the frames would come out
-        # of the board's pystack, tools/pystack.py): the cards taken are a
-        # mask m and a stack of indices.
-        setsum = _S
-        path = _PATH
-        k = 0
-        depth = 0
-        m = 0
-        t = 0
-        x = 0
-        j = 0
-        while k < _N:
-            if j < n:
-                u = t + vals[j]
-                if u <= 14:
-                    if m:               # a set of two or more
-                        setmask[k] = m | 1 << j
-                        setsum[k] = u
-                        setweight[k] = x + ws[j]
-                        k += 1
-                    m |= 1 << j         # down: the later cards next
-                    t = u
-                    x += ws[j]
-                    path[depth] = j
-                    depth += 1
-                j += 1
-                continue
-            if not depth:
-                break
-            depth -= 1                  # up: the last card taken out, the next one tried
-            j = path[depth]
-            m ^= 1 << j
-            t -= vals[j]
-            x -= ws[j]
-            j += 1
-        while k:
-            k -= 1
-            v = setsum[k]
-            setnext[k] = hd[v]
-            hd[v] = k
+    gm = _M
+    gs = _S
+    gw = _W
+    cw = _CW
+    while len(cw) < n:
+        cw.append(0)
+    k = 0
+    live = 0
+    for j in range(n):
+        c = loose[j]
+        r = (c >> 2) + 1
+        x = w[c]
+        cw[j] = x
+        v = 14 if r == 1 else r
+        vm[v] |= 1 << j
+        vw[v] += x
+        live |= 1 << v
+        # the groups holding card j: it alone, then it beside each group
+        # before it (their masks all below 1 << j + 1, so the order holds)
+        top = k
+        if k < _N:
+            gm[k] = 1 << j
+            gs[k] = r
+            gw[k] = x
+            k += 1
+        for e in range(top):
+            u = gs[e] + r
+            if u <= 14 and k < _N:
+                gm[k] = gm[e] | 1 << j
+                gs[k] = u
+                gw[k] = gw[e] + x
+                k += 1
+    nx = _NX
+    e = k
+    while e:
+        e -= 1
+        m = gm[e]
+        if m & (m - 1):
+            v = gs[e]
+            nx[e] = hd[v]
+            hd[v] = e
             live |= 1 << v
+    base = _BASE
+    base[0] = n
+    base[1] = k
+    base[2] = live
+
+
+def caps_after(lm, card, builds, w, sweep, need=0x7FFC):
+    # Fill CAP (values in need only, the rest 0) for the table() less the
+    # loose cards in mask lm, with card laid at its end (a trail; -1: none)
+    # and builds its builds, as a move leaves it; a take that clears the
+    # table adds sweep. Each value takes its loose cards of that value, then
+    # the richest of its groups clear of those taken (of equal ones the
+    # lowest mask), while one is left, then its builds.
+    cap = CAP
+    cap[:] = _ZERO
+    takes = TAKES
+    del takes[:]
+    n, k, live = _BASE
+    full = (1 << n) - 1 & ~lm
+    gm = _M
+    gs = _S
+    gw = _W
+    nx = _NX
+    hd = _HD
+    vm = _VM
+    vw = _VW
+    t = k                       # groups holding the trailed card: past table()'s
+    bit = vc = wc = 0
+    if card >= 0:
+        bit = 1 << n
+        full |= bit
+        r = (card >> 2) + 1
+        vc = 14 if r == 1 else r
+        wc = w[card]
+        live |= 1 << vc
+        room = _N - 1           # (as table() would find them, the lone card first)
+        for e in range(k):
+            u = gs[e] + r
+            if u <= 14 and t < room:
+                gm[t] = gm[e] | bit
+                gs[t] = u
+                gw[t] = gw[e] + wc
+                live |= 1 << u
+                t += 1
+    nb = len(builds)
     if nb:
         bw = _BW
         bn = _BN
@@ -122,42 +142,64 @@ def caps(loose, builds, w, sweep, need=0x7FFC):
             v = b[0]
             live |= 1 << v
             bn[v] += 1
-            t = 0
+            x = 0
             for g in b[2]:
                 for c in g:
-                    t += w[c]
-            bw[v] += t
-    full = (1 << n) - 1
+                    x += w[c]
+            bw[v] += x
     live = (live & need) >> 2
     v = 2
     while live:
         if live & 1:
             used = vm[v]
             tot = vw[v]
-            while hd[v] >= 0:
-                bk = -1
+            gone = used & lm
+            if gone:            # its loose cards the move took
+                used ^= gone
+                j = 0
+                while gone:
+                    if gone & 1:
+                        tot -= _CW[j]
+                    gone >>= 1
+                    j += 1
+            if v == vc:
+                used |= bit
+                tot += wc
+            while True:
                 best = 0
-                k = hd[v]
-                while k >= 0:
-                    if setweight[k] > best and not setmask[k] & used:
-                        bk = k
-                        best = setweight[k]
-                    k = setnext[k]
+                bk = -1
+                e = hd[v]
+                while e >= 0:
+                    if gw[e] > best and not gm[e] & (used | lm):
+                        bk = e
+                        best = gw[e]
+                    e = nx[e]
+                for e in range(k, t):
+                    if gs[e] == v and gw[e] > best and not gm[e] & used:
+                        bk = e
+                        best = gw[e]
                 if bk < 0:
                     break
-                used |= setmask[bk]
+                used |= gm[bk]
                 tot += best
             hit = 0
             if nb:
                 hit = bn[v]
                 tot += bw[v]
-            if used == full and hit == nb:
+            if used == full and hit == nb and (used or hit):
                 tot += sweep
             cap[v] = tot
             if tot > 0:
                 takes.append(tot << 4 | 15 - v)
         live >>= 1
         v += 1
+
+
+def caps(loose, builds, w, sweep, need=0x7FFC):
+    # Fill CAP for this table (values in need only, the rest 0); a take that
+    # clears the table adds sweep.
+    table(loose, w)
+    caps_after(0, -1, builds, w, sweep, need)
 
 
 def takes_of_caps():

@@ -2,7 +2,7 @@
 # seen, the odds that a seat holds a value, and what each card is worth.
 # Reads only the seat's own hand, the table, every capture pile, hand sizes
 # and build owners: never another hand or the deck.
-from engine.cards import BIG_CASINO, LITTLE_CASINO
+from engine.cards import BIG_CASINO, LITTLE_CASINO, VALUE
 
 SWEEP = 100     # centipoints: a sweep is worth one point
 REDRAWS = 10    # draws again of a card marked unlikely, at most (deal)
@@ -80,20 +80,20 @@ def owned_values(s, seat):
 def rank_counts(cards):
     # counts by value 2..14 (an Ace counted as 14)
     cnt = [0] * 15
+    value = VALUE
     for c in cards:
-        r = (c >> 2) + 1
-        cnt[14 if r == 1 else r] += 1
+        cnt[value[c]] += 1
     return cnt
+
+
+_NONE = [0] * 5     # hold_odds: by how many cards of a value are unseen
 
 
 def hold_odds(cnt, total, size, owned, out):
     # out[v], permille: a seat with size unseen cards holds a card of value v,
     # drawn from total unseen cards of which cnt[v] have value v.
-    for v in range(2, 15):
-        if owned >> v & 1:
-            out[v] = 1000
-            continue
-        k = cnt[v]
+    nones = _NONE
+    for k in range(5):
         none = 1000
         i = 0
         while i < size and none:
@@ -102,7 +102,9 @@ def hold_odds(cnt, total, size, owned, out):
                 break
             none = none * (d - k if d > k else 0) // d
             i += 1
-        out[v] = 1000 - none
+        nones[k] = none
+    for v in range(2, 15):
+        out[v] = 1000 if owned >> v & 1 else 1000 - nones[cnt[v]]
     return out
 
 

@@ -1,7 +1,7 @@
 # Medium: one move of look-ahead. Each move is scored as what it captures,
 # less what the opponents can expect to take from the table it leaves (odds
 # from the unseen cards), plus what the seat can take next with its hand.
-from engine.movegen import capped_moves, TRAIL
+from engine.movegen import capped_moves, each_move, TRAIL, CAP
 from engine import ai_know as K
 from engine import ai_eval as E
 from engine import ai_sim as S
@@ -23,7 +23,7 @@ def odds(s, seat, unseen):
         if s.n == 4 and k == 2:
             continue        # the partner
         K.hold_odds(cnt, len(unseen), len(s.hands[o]), K.owned_values(s, o), q)
-        for v in range(15):   # the chance any of them holds v (the first: q itself)
+        for v in range(2, 15):    # the chance any of them holds v (the first: q itself)
             p[v] = 1000 - (1000 - p[v]) * (1000 - q[v]) // 1000
     return p
 
@@ -42,7 +42,7 @@ def scores(s, moves, w, p):
     sim = S.Sim(s, None)
     loose, builds, last = s.loose, s.builds, s.last
     take = S.take
-    caps = E.caps
+    caps_after = E.caps_after
     expect = E.expect
     cap = E.CAP
     # each card of the hand: its value and what it is worth kept and taken
@@ -53,6 +53,8 @@ def scores(s, moves, w, p):
         v = 14 if r == 1 else r
         kept.append(v)
     out = []
+    if not final:
+        E.table(loose, w)
     for m in moves:
         g = take(sim, m, w, sw1)
         if m[1] == TRAIL:
@@ -66,7 +68,7 @@ def scores(s, moves, w, p):
             else:
                 g -= left
         else:
-            caps(sim.loose, sim.builds, w, sw2)
+            caps_after(m[3], m[0] if m[1] == TRAIL else -1, sim.builds, w, sw2)
             g -= expect(p, 70) * 3 // 4
             mine = 0
             for i in range(len(hand)):
@@ -90,27 +92,39 @@ weighed = 0     # moves beaten() counted: deal's work
 
 def beaten(s, move, w, p, by=0):
     # Whether medium, holding s.hands[s.turn], scores another move more than
-    # by centipoints better than move (by 0: move is not its best). One
-    # card's moves at a time (short lists, on a crowded table too), the
-    # played card's first; once one is better the rest are only counted in
-    # weighed, as if scored (the deal's work does not depend on the order).
+    # by centipoints better than move (by 0: move is not its best). The
+    # played card's moves first, then one card's moves at a time (short
+    # lists, on a crowded table too) from one pass of the move generator;
+    # once one is better the rest are only counted in weighed, as if scored
+    # (the deal's work does not depend on the order).
     global weighed
-    ms = capped_moves(s, move[0])
-    played = len(ms)
+    card = move[0]
+    ms = capped_moves(s, card)
     sc = scores(s, ms, w, p)
+    weighed += len(ms)
     mine = sc[ms.index(move)] + by if move in ms else -100000
     found = False
     for g in sc:
         found = found or g > mine
-    for x in s.hands[s.turn]:
-        if x == move[0]:
-            weighed += played
+    ms = []
+    n = 0
+    for m in each_move(s, -1, CAP):
+        if m[0] == card:
             continue
-        ms = capped_moves(s, x)
-        weighed += len(ms)
-        if not found:
+        n += 1
+        if found:
+            continue
+        if ms and m[0] != ms[0][0]:         # the last card's moves, scored
             for g in scores(s, ms, w, p):
                 found = found or g > mine
+            del ms[:]
+            if found:
+                continue
+        ms.append(m)
+    if ms and not found:
+        for g in scores(s, ms, w, p):
+            found = found or g > mine
+    weighed += n
     return found
 
 

@@ -5,7 +5,7 @@
 # the work it does (units of about 5 us on MicroPython; a move weighed
 # costs more on a fuller table). With 2 players while the pack lasts, hard
 # plays its moves out through ai_branches, which counts in the same work.
-from engine.movegen import capped_moves
+from engine.movegen import capped_moves, TRAIL
 from engine import ai_eval as E
 from engine import ai_sim as S
 from engine import ai_medium as M
@@ -38,15 +38,17 @@ def reply(sim, seat, w, sw, final, sides):
     need = E.vmask(hands[nxt]) | E.vmask(hands[seat])
     q = THREAT[sim.n]
     take = S.take
-    caps = E.caps
+    caps_after = E.caps_after
     best = E.best
+    if not final:
+        E.table(ol, w)
     for m in moves:
         if done > budget:
             break
         v = take(sim, m, w, 0 if final else sw)
         done += 2 + len(sim.loose)
         if not final:
-            caps(sim.loose, sim.builds, w, sw, need)
+            caps_after(m[3], m[0] if m[1] == TRAIL else -1, sim.builds, w, sw, need)
             x = best(hands[nxt], m[0] if nxt == seat else -1, w) * q // 4
             v += -x if foe else x
             v += best(hands[seat], m[0], w) // 4

@@ -6,6 +6,10 @@ LITTLE_CASINO = 4   # 2S
 ACES = (0, 1, 2, 3)  # AS AC AH AD: the scoring order of the Aces
 
 
+# each card's value, what it captures: its rank, an Ace 14
+VALUE = bytes(14 if c < 4 else (c >> 2) + 1 for c in range(52))
+
+
 def worth(card):
     # What the card captures, and a lone card's worth as a group: Ace 14.
     r = (card >> 2) + 1
