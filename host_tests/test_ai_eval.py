@@ -63,3 +63,87 @@ def test_a_value_held_for_sure_ends_the_expectation():
 def test_nothing_to_take_expects_nothing():
     set_caps([0] * 15)
     assert E.expect([1000] * 15, 70) == 0
+
+
+def reference_caps(loose, builds, w, sweep):
+    """CAP written out from its definition: for each value, its loose cards of that value, then
+    while one is left the richest group of two or more cards summing to it (Aces 1) clear of
+    those taken, of equal ones the lowest mask; then its builds; the sweep if all is taken."""
+    from itertools import combinations
+    n = len(loose)
+    rank = [(c >> 2) + 1 for c in loose]
+    groups = []
+    for size in range(2, n + 1):
+        for idx in combinations(range(n), size):
+            if sum(rank[i] for i in idx) <= 14:
+                groups.append((sum(1 << i for i in idx), sum(rank[i] for i in idx),
+                               sum(w[loose[i]] for i in idx)))
+    groups.sort()
+    cap = [0] * 15
+    for v in range(2, 15):
+        used = sum(1 << i for i in range(n) if (14 if rank[i] == 1 else rank[i]) == v)
+        tot = sum(w[loose[i]] for i in range(n) if used >> i & 1)
+        while True:
+            fit = [g for g in groups if g[1] == v and g[2] > 0 and not g[0] & used]
+            if not fit:
+                break
+            best = max(g[2] for g in fit)
+            mask = min(g[0] for g in fit if g[2] == best)
+            used |= mask
+            tot += best
+        mine = [b for b in builds if b[0] == v]
+        tot += sum(w[c] for b in mine for g in b[2] for c in g)
+        if (used or mine) and used == (1 << n) - 1 and len(mine) == len(builds):
+            tot += sweep
+        cap[v] = tot
+    return cap
+
+
+def game_table(rng):
+    """Loose cards of distinct ranks (as play leaves them), a build or two, card weights."""
+    deck = list(range(52))
+    rng.shuffle(deck)
+    loose, ranks = [], set()
+    for c in deck:
+        if len(loose) < rng.randint(0, 8) and c >> 2 not in ranks:
+            ranks.add(c >> 2)
+            loose.append(c)
+    rest = [c for c in deck if c not in loose]
+    builds = [(rng.randint(2, 14), rng.randint(0, 1), (tuple(rest[2 * i:2 * i + 2]),))
+              for i in range(rng.choice((0, 0, 1, 2)))]
+    w = [rng.choice((3, 14, 30, 214)) for _ in range(52)]
+    return loose, builds, w
+
+
+@pytest.mark.parametrize("case", range(60))
+def test_caps_is_each_values_best_take_written_out(case):
+    rng = random.Random(1000 + case)
+    loose, builds, w = game_table(rng)
+    sweep = rng.choice((0, 70, 100))
+    E.caps(loose, builds, w, sweep)
+    assert E.CAP == reference_caps(loose, builds, w, sweep)
+    assert sorted(E.TAKES, reverse=True) == sorted(
+        (E.CAP[v] << 4 | 15 - v for v in range(2, 15) if E.CAP[v] > 0), reverse=True)
+
+
+@pytest.mark.parametrize("case", range(60))
+def test_what_a_move_leaves_reads_as_the_table_it_leaves(case):
+    from engine.ai_sim import Sim, take
+    from engine.movegen import legal_moves, TRAIL
+    from engine.state import State
+    rng = random.Random(2000 + case)
+    loose, builds, w = game_table(rng)
+    s = State(2)
+    s.turn = 0
+    s.loose, s.builds = loose, [b[:1] + (0,) + b[2:] for b in builds]
+    s.hands[0] = [c for c in range(52) if c not in loose][rng.randint(0, 30):][:4]
+    sim = Sim(s, s.hands)
+    need = rng.choice((0x7FFC, rng.getrandbits(15) & 0x7FFC))
+    for m in legal_moves(s):
+        E.table(s.loose, w)
+        take(sim, m, w, 100)
+        E.caps_after(m[3], m[0] if m[1] == TRAIL else -1, sim.builds, w, 100, need)
+        after = E.CAP[:], sorted(E.TAKES)
+        E.caps(sim.loose, sim.builds, w, 100, need)
+        assert after == (E.CAP[:], sorted(E.TAKES)), m
+        sim.loose, sim.builds, sim.last = s.loose, s.builds, s.last

@@ -1,0 +1,57 @@
+# The computer players' bench positions, made afresh by seed (MP + CPython): 2-player games
+# over two rounds (their last hands are the endgames), 3- and 4-player rounds, and crowded
+# tables of 12 and 16 items with 2-4 players (bench_movegen's, with 3-4 players a deck half
+# the time). tools/ai_bench.py times the levels on them on the host's MicroPython, and
+# tools/board_time.py counts their instructions on the board's CPU (tools/m4vm.py).
+from engine.state import new_game
+from engine.movegen import legal_moves
+from engine.play import apply_move
+from engine.scoring import finish_round
+from engine.rng import Rng
+from engine.ai import choose_move
+from bench_movegen import crowded_position
+
+KINDS = ("2p", "2p-endgame", "3p", "4p", "crowded12", "crowded16")
+
+
+def games(seeds):
+    """(players, seed) of each bench game, in order: 2*seeds 2-player games over two
+    rounds, seeds 3- and 4-player games over one."""
+    for players in (2, 3, 4):
+        for seed in range(1, seeds * (2 if players == 2 else 1) + 1):
+            yield players, seed
+
+
+def game_positions(players, seed, on_play=None):
+    """Each position of a bench game with two or more legal moves, as (kind, state, the
+    decision's seed); after the caller is done with one the game plays on, the levels
+    moving in turn, on_play(state, move) called before each play."""
+    s = new_game(players, seed)
+    k = 0
+    rounds = 0
+    while s.winner < 0 and rounds < (2 if players == 2 else 1):
+        if s.round_over():
+            finish_round(s)
+            rounds += 1
+            continue
+        kind = "%dp" % players
+        if players == 2 and not s.deck:
+            kind = "2p-endgame"
+        if len(legal_moves(s)) >= 2:
+            yield kind, s, seed * 1000 + k
+        m = choose_move(s, ("easy", "medium", "hard")[(seed + k) % 3], k)
+        if on_play is not None:
+            on_play(s, m)
+        apply_move(s, m)
+        k += 1
+
+
+def crowded_positions(seeds):
+    """The crowded tables with two or more legal moves, as (kind, state, the decision's
+    seed), of seeds * 12 made with 12 items, then as many with 16."""
+    rng = Rng(seeds)
+    for items in (12, 16):
+        for i in range(seeds * 12):
+            s = crowded_position(rng, items, True)
+            if len(legal_moves(s)) >= 2:
+                yield "crowded%d" % items, s, i
