@@ -19,7 +19,8 @@ _HD = [-1] * 15     # the first group of two or more of each sum
 _VM = [0] * 15      # by value (Ace 14): the mask of the loose cards of that value
 _VW = [0] * 15      # and their weight
 _CW = []            # each loose card's weight
-_BASE = [0, 0, 0]   # the loose cards, the groups, the values taking something
+_BASE = [0, 0, 0, None, None]   # the loose cards, the groups, the values taking
+                                # something; the weights and a copy of the cards
 _ZERO = [0] * 15
 _NONE = [-1] * 15
 _BW = [0] * 15      # caps_after's builds by value: their weight
@@ -39,6 +40,9 @@ def table(loose, w):
     # The table a seat moves from: its groups for caps_after. (The module's
     # lists are read through locals: a global is a dict lookup each time on
     # MicroPython.)
+    base = _BASE
+    if w is base[3] and loose == base[4]:
+        return              # the table of the last call (a copy: lists change)
     n = len(loose)
     vm = _VM
     vw = _VW
@@ -88,10 +92,11 @@ def table(loose, w):
             nx[e] = hd[v]
             hd[v] = e
             live |= 1 << v
-    base = _BASE
     base[0] = n
     base[1] = k
     base[2] = live
+    base[3] = w
+    base[4] = loose[:]
 
 
 def caps_after(lm, card, builds, w, sweep, need=0x7FFC):
@@ -105,7 +110,10 @@ def caps_after(lm, card, builds, w, sweep, need=0x7FFC):
     cap[:] = _ZERO
     takes = TAKES
     del takes[:]
-    n, k, live = _BASE
+    base = _BASE
+    n = base[0]
+    k = base[1]
+    live = base[2]
     full = (1 << n) - 1 & ~lm
     gm = _M
     gs = _S

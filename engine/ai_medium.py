@@ -28,8 +28,9 @@ def odds(s, seat, unseen):
     return p
 
 
-def scores(s, moves, w, p):
-    # One score per move, centipoints for the seat's side. (The functions and
+def scores(s, moves, w, p, over=1 << 29):
+    # One score per move, centipoints for the seat's side, up to the first
+    # over `over` (beaten asks no more). (The functions and
     # lists it calls for each move are held in locals: a global or a module's
     # name is a dict lookup each time on MicroPython.)
     seat = s.turn
@@ -84,6 +85,8 @@ def scores(s, moves, w, p):
             g += mine
         out.append(g)
         sim.loose, sim.builds, sim.last = loose, builds, last
+        if g > over:
+            break
     return out
 
 
@@ -115,14 +118,14 @@ def beaten(s, move, w, p, by=0):
         if found:
             continue
         if ms and m[0] != ms[0][0]:         # the last card's moves, scored
-            for g in scores(s, ms, w, p):
+            for g in scores(s, ms, w, p, mine):
                 found = found or g > mine
             del ms[:]
             if found:
                 continue
         ms.append(m)
     if ms and not found:
-        for g in scores(s, ms, w, p):
+        for g in scores(s, ms, w, p, mine):
             found = found or g > mine
     weighed += n
     return found

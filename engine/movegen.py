@@ -10,6 +10,10 @@ ADD = 2      # groups added to an existing build of the same value
 RAISE = 3    # the played card alone raises an opponent's single build
 TRAIL = 4
 CAP = 32     # capped_moves: captures and builds kept a card
+# the last table each_move read: a copy of its loose cards, their values in
+# order with their mask bits, the masks by rank and the unions found so far
+# (a search reads one table for many hands: beaten, a deal's checks)
+_TABLE = [None, None, None, None, None]
 
 
 def legal_moves(s, only=-1):
@@ -48,18 +52,28 @@ def each_move(s, only=-1, cap=0):
     # index, in the key's low 6 bits: MicroPython's sort is not stable, and
     # the order must not differ)
     n = len(loose)
-    vals = [0] * n
-    bits = [0] * n
-    ranks = [0] * 15        # by rank (Ace 1): the mask of its loose cards
-    for i in range(n):
-        r = (loose[i] >> 2) + 1
-        vals[i] = r << 6 | i
-        ranks[r] |= 1 << i
-    if n > 1:
-        vals.sort()
-    for k in range(n):
-        bits[k] = 1 << (vals[k] & 63)
-        vals[k] >>= 6
+    last = _TABLE
+    if loose == last[0]:    # the table of the last call, read again
+        vals, bits, ranks, cache = last[1], last[2], last[3], last[4]
+    else:
+        vals = [0] * n
+        bits = [0] * n
+        ranks = [0] * 15    # by rank (Ace 1): the mask of its loose cards
+        for i in range(n):
+            r = (loose[i] >> 2) + 1
+            vals[i] = r << 6 | i
+            ranks[r] |= 1 << i
+        if n > 1:
+            vals.sort()
+        for k in range(n):
+            bits[k] = 1 << (vals[k] & 63)
+            vals[k] >>= 6
+        cache = {}          # by value: unions(), the table's groups worth it
+        last[0] = loose[:]
+        last[1] = vals
+        last[2] = bits
+        last[3] = ranks
+        last[4] = cache
     four = s.n == 4
     partner = (seat + 2) % 4 if four else -1
     # count of each rank held, and the values held, ascending
@@ -79,7 +93,6 @@ def each_move(s, only=-1, cap=0):
     for b in builds:
         if b[1] == seat:
             owned |= 1 << b[0]
-    cache = {}
     for card in hand if only == -1 else (only,) if only in hand else ():
         r = (card >> 2) + 1
         v = 14 if r == 1 else r
