@@ -1,4 +1,4 @@
-"""lib/store.py (and its crc32), lib/filenvm.py, session.open_save: the crash-safe save store."""
+"""lib/store.py (and its crc32), tools/filenvm.py, session.open_save: the crash-safe save store."""
 import os
 import random
 import subprocess
@@ -376,8 +376,7 @@ def test_nvm_stand_ins_slice_as_the_board(tmp_path, kind):
 
 # --- the board's limits ----------------------------------------------------------
 
-MINE = ["lib/store.py", "lib/session.py", "lib/filenvm.py",
-        "engine/savegame.py", "engine/profile.py"]
+MINE = ["lib/store.py", "lib/session.py", "engine/savegame.py", "engine/profile.py"]
 
 
 @pytest.mark.parametrize("path", MINE)

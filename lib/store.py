@@ -1,5 +1,5 @@
 # A crash-safe byte store over an nvm-like object (microcontroller.nvm on the
-# board, filenvm.FileNvm on the desktop): two slots, each holding one record
+# board, tools/filenvm.py on the desktop): two slots, each holding one record
 #   0 "Rc"  2 format  3 sequence (4, big-endian)  7 length (2)  9 CRC-32 (4)
 #   13 payload
 # the CRC covering bytes 0..8 and the payload. A save writes the whole record

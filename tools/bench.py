@@ -6,8 +6,8 @@ positions (game positions and crowded tables of 12 and 16 items) on CPython and
 on MicroPython; the peak heap of 4-player random games under
 `micropython -X heapsize=48k` (run from the repository root with relative paths,
 tools/mp.py, so the figure does not depend on the checkout's directory); the
-resident code the board runs (mpy-cross sizes of engine/, lib/ less the host-only
-platform files, code.py) and its largest module; the
+resident code the board runs (mpy-cross sizes of engine/, lib/,
+code.py) and its largest module; the
 deepest call stack in the board's pystack as tools/pystack.py models it; the
 computer players' figures (tools/ai_bench.py); and the whole app in a board-sized
 heap (tools/boardbox.py --games 3 --players 2,3,4 --heap 256k --seed 1) on the
@@ -45,15 +45,12 @@ def peak_heap(seeds=(1, 2, 3, 4, 5)):
     print("largest peak %d bytes of 49152" % worst)
 
 
-HOST_ONLY = ("lib/platform_host.py", "lib/filenvm.py")   # the board never runs these
-
-
 def board_files():
     """{folder: [relative paths]} of every .py the board runs."""
     found = {}
     for folder in ("engine", "lib"):
         names = sorted(f for f in os.listdir(os.path.join(mp.ROOT, folder)) if f.endswith(".py"))
-        found[folder] = [p for p in (folder + "/" + f for f in names) if p not in HOST_ONLY]
+        found[folder] = [folder + "/" + f for f in names]
     found["."] = ["code.py"]
     return found
 
@@ -80,7 +77,6 @@ def code_size():
                 longest = max(longest, (os.path.getsize(os.path.join(mp.ROOT, path)), path))
             total += size
             print("%-7s %3d modules %6d bytes" % (folder, len(paths), size))
-    print("(host-only, not counted: %s)" % ", ".join(HOST_ONLY))
     print("largest module %s %d bytes (mpy-cross); largest source %s %d bytes" % (
         largest[1], largest[0], longest[1], longest[0]))
     print("total %d bytes" % total)

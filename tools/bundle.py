@@ -18,7 +18,7 @@ copies those files into a backup folder on the drive.  Files of ours that the
 game no longer has are removed; nothing else on the drive is touched (the saved
 game lives in the board's nvm, not on the drive).
 
-Contents: code.py, engine/*.py, lib/*.py and *.txt (not the host platform),
+Contents: code.py, engine/*.py, lib/*.py and *.txt,
 sprites/*.bmp, fonts/LICENSE (the sprites' glyphs come from those fonts; the BDFs
 themselves are not read on the board), VERSION, the manifest, and any Adafruit
 library our modules import, copied from the installed packages in the venv (no
@@ -36,7 +36,6 @@ import zipfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "build", "CIRCUITPY")
-HOST_ONLY = ("platform_host.py", "filenvm.py")   # desktop stand-ins
 # What the game runs on: the board names CircuitPython writes in boot_out.txt, and its major versions.
 BOARDS = ("Adafruit PyGamer", "Adafruit PyBadge", "Adafruit EdgeBadge")
 MAJORS = (9, 10)
@@ -52,7 +51,7 @@ def ours():
     files = ["code.py"]
     files += ["engine/" + f for f in sorted(os.listdir(os.path.join(ROOT, "engine"))) if f.endswith(".py")]
     files += ["lib/" + f for f in sorted(os.listdir(os.path.join(ROOT, "lib")))
-              if f.endswith((".py", ".txt")) and f not in HOST_ONLY]
+              if f.endswith((".py", ".txt"))]
     files += ["sprites/" + f for f in sorted(os.listdir(os.path.join(ROOT, "sprites"))) if f.endswith(".bmp")]
     files.append("fonts/LICENSE")
     files.append("VERSION")            # shown on the controls page, written into the save

@@ -1,5 +1,6 @@
 # Host platform: a pygame window (zoomed) or a headless display, keyboard or
-# scripted intents, and a real or fake millisecond clock.
+# scripted intents, and a real or fake millisecond clock. Desktop only (the board's
+# is lib/platform_device.py); its importer has the repository's lib/ on sys.path.
 import os
 import time
 import displayio
@@ -89,10 +90,6 @@ KEYS = None
 
 def Window(zoom=4, board="pygamer", legend=None):
     # The simulator: a pygame window, the board's buttons on the keyboard, F12
-    # screenshots (tools/sim_window.py: host only, and kept out of this module so
-    # that it compiles in the 32 KB heap every module is held to).
-    import sys
-    if ROOT + "tools" not in sys.path:
-        sys.path.append(ROOT + "tools")
+    # screenshots (tools/sim_window.py, imported only when a window is wanted).
     import sim_window
     return sim_window.Window(zoom, board, legend)

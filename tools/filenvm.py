@@ -1,4 +1,4 @@
-# The desktop stand-in for microcontroller.nvm: a bytearray-like object of a
+# The desktop stand-in for microcontroller.nvm (host only): a bytearray-like object of a
 # fixed size kept in a file; every slice assignment is written through to the
 # file at once (as every assignment to nvm is one erase+write on the board).
 # Slices as the board's (shared-bindings/nvm/ByteArray.c): clamped to the
