@@ -14,8 +14,19 @@ import bundle
 from file_tree import tree
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PYGAMER = "Adafruit CircuitPython 9.2.1 on 2024-11-20; Adafruit PyGamer with samd51j19\nBoard ID:pygamer\n"
-PYBADGE10 = "Adafruit CircuitPython 10.0.3 on 2025-10-17; Adafruit PyBadge with samd51j19\nBoard ID:pybadge\n"
+# boot_out.txt as CircuitPython writes it (main.c): MICROPY_FULL_VERSION_INFO, "Adafruit
+# CircuitPython <tag> on <build date>; <MICROPY_HW_BOARD_NAME> with <MICROPY_HW_MCU_NAME>"
+# (py/makeversionhdr.py), then "Board ID:<build>", then "UID:" and the chip's 16 bytes in hex
+# (the UIDs here are made up). A real PyBadge's first two lines (issue 48):
+PYBADGE_9 = "Adafruit CircuitPython 9.2.8 on 2025-05-28; Adafruit Pybadge with samd51j19\nBoard ID:pybadge\n"
+# The others from the firmware's sources at the tag named: the names of
+# ports/atmel-samd/boards/pygamer/ and pybadge/mpconfigboard.h, and for the date the tag's
+# commit date (the build writes the day it was built; 9.2.8's tag and the real board agree).
+PYGAMER_9 = "Adafruit CircuitPython 9.2.9 on 2025-09-07; Adafruit PyGamer with samd51j19\nBoard ID:pygamer\n"
+PYGAMER_10 = "Adafruit CircuitPython 10.0.3 on 2025-10-17; Adafruit PyGamer with samd51j19\nBoard ID:pygamer\n"
+PYBADGE_10 = "Adafruit CircuitPython 10.2.1 on 2026-05-12; Adafruit Pybadge with samd51j19\nBoard ID:pybadge\n"
+UID = "UID:3A1F0D2C53534B4C4A20312EFF0F1C27\n"
+PYGAMER = PYGAMER_9 + UID
 
 
 @pytest.fixture(scope="module")
@@ -31,6 +42,17 @@ def drive(tmp_path, boot=PYGAMER):
     if boot is not None:
         (d / "boot_out.txt").write_text(boot)
     return d
+
+
+@pytest.mark.parametrize("boot, held", [
+    (PYBADGE_9, "PyBadge, PyBadge LC or EdgeBadge"), (PYBADGE_10 + UID, "PyBadge, PyBadge LC or EdgeBadge"),
+    (PYGAMER_9 + UID, "PyGamer"), (PYGAMER_10, "PyGamer")])
+def test_each_board_as_its_firmware_names_it(build, tmp_path, capsys, boot, held):
+    d = drive(tmp_path, boot)
+    assert bundle.deploy(str(d), build) == 0
+    assert tree(d)["code.py"] == tree(build)["code.py"]
+    name, version = boot.split("; ")[1].split(" with ")[0], boot.split()[2]
+    assert "found %s (a %s) with CircuitPython %s" % (name, held, version) in capsys.readouterr().out
 
 
 def test_supported_board_copies_then_nothing(build, tmp_path, capsys):
@@ -70,7 +92,7 @@ def changed_build(build, tmp_path, edits, name="build2"):
 
 
 def test_only_changed_files_and_code_py_last(build, tmp_path, monkeypatch):
-    d = drive(tmp_path, PYBADGE10)
+    d = drive(tmp_path, PYBADGE_10 + UID)
     assert bundle.deploy(str(d), build) == 0
     new = changed_build(build, tmp_path, {"engine/cards.py": b"# new\n", "code.py": b"# new\n"})
     copied = []
@@ -226,12 +248,14 @@ def test_make_deploy_builds_once_and_forces_only_when_told():
 
 
 @pytest.mark.parametrize("boot, found", [
-    ("Adafruit CircuitPython 9.2.1 on 2024-11-20; Adafruit Feather M4 Express with samd51j19\n",
+    # the same SAMD51 on another board (ports/atmel-samd/boards/feather_m4_express, 9.2.8)
+    ("Adafruit CircuitPython 9.2.8 on 2025-05-28; Adafruit Feather M4 Express with samd51j19\nBoard ID:feather_m4_express\n",
      "Adafruit Feather M4 Express"),
-    ("Adafruit CircuitPython 9.2.1 on 2024-11-20; Adafruit PyGamer Advance M4 with samd51j20\n",
-     "Adafruit PyGamer Advance M4"),
-    ("Adafruit CircuitPython 8.2.10 on 2024-02-14; Adafruit PyBadge with samd51j19\n", "CircuitPython 8"),
-    ("Adafruit CircuitPython 11.0.0 on 2027-01-01; Adafruit EdgeBadge with samd51j19\n", "CircuitPython 11"),
+    # a PyBadge on 8.x (8.2.10's pybadge/mpconfigboard.h and makeversionhdr.py: the same form)
+    ("Adafruit CircuitPython 8.2.10 on 2024-02-13; Adafruit Pybadge with samd51j19\nBoard ID:pybadge\n",
+     "CircuitPython 8"),
+    # no 11.x exists yet: 10.2.1's line with the major made up
+    (PYGAMER_10.replace("10.0.3", "11.0.0"), "CircuitPython 11"),
     ("hello\n", "hello"),
 ])
 def test_unsupported_refused(build, tmp_path, boot, found):
@@ -262,7 +286,9 @@ def test_no_space_refused(build, tmp_path, monkeypatch):
 
 
 def test_exit_status_and_message_from_the_command(tmp_path):
-    d = drive(tmp_path, "Adafruit CircuitPython 9.2.1 on 2024-11-20; Adafruit CLUE nRF52840 Express with nRF52840\n")
+    # ports/nordic/boards/clue_nrf52840_express/mpconfigboard.h, 9.2.1
+    d = drive(tmp_path, "Adafruit CircuitPython 9.2.1 on 2024-11-20; Adafruit CLUE nRF52840 Express with nRF52840\n"
+                        "Board ID:clue_nrf52840_express\n")
     r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "bundle.py"), "--out",
                         str(tmp_path / "build"), "--deploy", str(d)], capture_output=True, text=True)
     assert r.returncode != 0

@@ -36,8 +36,14 @@ import zipfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "build", "CIRCUITPY")
-# What the game runs on: the board names CircuitPython writes in boot_out.txt, and its major versions.
-BOARDS = ("Adafruit PyGamer", "Adafruit PyBadge", "Adafruit EdgeBadge")
+# What the game runs on, as CircuitPython names it in boot_out.txt. main.c writes there
+# MICROPY_FULL_VERSION_INFO, then "Board ID:" and the board's build (CIRCUITPY_BOARD_ID);
+# py/makeversionhdr.py makes the first line "Adafruit CircuitPython <tag> on <build date>;
+# <MICROPY_HW_BOARD_NAME> with <MICROPY_HW_MCU_NAME>", and the names are those of
+# ports/atmel-samd/boards/pygamer/ and pybadge/mpconfigboard.h, the same in every tag from
+# 9.0.0 to 10.2.1. The PyBadge LC and the EdgeBadge run the pybadge build (circuitpython.org
+# offers the EdgeBadge the pybadge build: ALIASES_BY_BOARD in docs/shared_bindings_matrix.py).
+BOARDS = {"Adafruit PyGamer": "PyGamer", "Adafruit Pybadge": "PyBadge, PyBadge LC or EdgeBadge"}
 MAJORS = (9, 10)
 # Every file of the build with a hash of its bytes: what a deploy (or a copy of the release)
 # put on the drive, so the next deploy knows which files it may replace.
@@ -244,7 +250,8 @@ def board_info(target):
         sys.exit("%s has no boot_out.txt, so the board cannot be checked: is this a CIRCUITPY drive?"
                  " (CircuitPython writes that file at every start; reset the board and try again)" % target)
     supported = "we support %s on CircuitPython %s" % (
-        ", ".join(BOARDS), " and ".join("%d.x" % m for m in MAJORS))
+        " and ".join("the %s (%s)" % (held, name) for name, held in BOARDS.items()),
+        " and ".join("%d.x" % m for m in MAJORS))
     m = re.match(r"Adafruit CircuitPython ((\d+)\.\S*) on \S+; (.+?) with (\S+)", first)
     if not m:
         sys.exit("could not read the board from %s (first line: %r); %s" % (path, first, supported))
@@ -344,7 +351,7 @@ def deploy(target, src=OUT, force=False):
     if not os.path.isdir(target):
         sys.exit("no CIRCUITPY drive at %s (make deploy CIRCUITPY=/path/to/CIRCUITPY)" % target)
     board, _, v = board_info(target)
-    print("found %s with CircuitPython %s at %s" % (board, v, target))
+    print("found %s (a %s) with CircuitPython %s at %s" % (board, BOARDS[board], v, target))
     mine = read_manifest(os.path.join(target, MANIFEST))
     todo = changed_files(src, target)
     gone = leftovers(src, target, mine)
