@@ -1,9 +1,13 @@
-# Royal Casino for PyGamer / PyBadge: the engine first (its bytecode before the
-# display's bitmaps), then the platform, then the app loop. It runs the game
-# only as the main program (the board runs code.py so, and so does
-# tools/boardbox.py): on a desktop it is only ever imported by accident (it
+# Royal Casino for PyGamer / PyBadge. The game's own modules are in lib/royal_casino/
+# (tools/bundle.py puts them there), first on sys.path, so that no module of another
+# project, at the drive's root or in /lib, hides one of ours (the path is relative to the
+# drive's root, where the board runs code.py). Then the engine (its bytecode before the
+# display's bitmaps), the platform and the app loop. Only as the main program (the board's,
+# and tools/boardbox.py's): on a desktop code.py is only ever imported by accident (it
 # shadows the stdlib "code" module when the repository is on sys.path).
 if __name__ == "__main__":
+    import sys
+    sys.path.insert(0, "lib/royal_casino")
     import engine.movegen
     import engine.play
     import engine.scoring

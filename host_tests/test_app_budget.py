@@ -1,11 +1,13 @@
 # The code the board runs keeps to the CircuitPython subset: every module of engine/ and lib/,
-# and code.py; none of it imports a host program of tools/. The files are found by listing the
-# folders, so new modules count. (Its heap, compiles included, is the whole app's figure:
+# and code.py; none of it imports a host program of tools/. The files are the bundle's, found by
+# listing the folders, so new modules count. (Its heap, compiles included, is the whole app's figure:
 # test_boardbox.py.)
 import os
 import re
 
 import pytest
+
+import bench  # tools/ is on sys.path (conftest)
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FORBIDDEN = r"\b(itertools|functools|dataclasses|enum|typing|abc|copy)\b\s*(import|$)|" \
@@ -14,12 +16,8 @@ FORBIDDEN = r"\b(itertools|functools|dataclasses|enum|typing|abc|copy)\b\s*(impo
 
 
 def board_files():
-    """Relative paths of every .py the board runs: engine/, lib/, code.py."""
-    found = []
-    for folder in ("engine", "lib"):
-        found += [folder + "/" + f for f in sorted(os.listdir(os.path.join(ROOT, folder)))
-                  if f.endswith(".py")]
-    return found + ["code.py"]
+    """Relative paths of every .py the board runs (the bundle's): engine/, lib/, code.py."""
+    return sorted(src for paths in bench.board_files().values() for src, _ in paths)
 
 
 def test_board_files_are_found():

@@ -1,12 +1,14 @@
 """The board in a box (tools/boardbox.py): the real code.py under MicroPython with
 the board's stand-ins, and the stand-ins refusing what the firmware refuses."""
 import os
+import shutil
 import subprocess
 
 import pytest
 
 import boardbox  # tools/ is on sys.path (conftest)
 import boardvm
+import bundle
 import mp
 import pystack
 
@@ -54,6 +56,44 @@ def test_pass_and_play_power_cut_and_continue_pybadge():
     # no leak from game to game: the last rounds are no bigger than the first
     # ones by more than a screen's worth
     assert max(rounds[-3:]) - max(rounds[:3]) < 8192, rounds
+
+
+def test_the_game_starts_beside_another_projects_modules():
+    # the drive also holds another project's /gfx.py, /lib/app.py and /lib/menu.py, each
+    # failing if imported: the game plays with its own
+    status, lines = run("--games", "1", "--players", "2", "--seed", "6", "--theirs")
+    assert status == 0, "\n".join(lines)
+    assert "play" in figure(lines, "screens visited:")[0].split()
+
+
+def edited_code_py(monkeypatch, edit):
+    # the box's drive with its code.py edited, and a copy of the game's own menu.py at the
+    # drive's root
+    lay_out = boardbox.Box.lay_out
+
+    def edited(box):
+        lay_out(box)
+        path = os.path.join(box.drive, "code.py")
+        with open(path) as f:
+            text = f.read()
+        assert 'sys.path.insert(0, "%s")' % bundle.FOLDER in text
+        with open(path, "w") as f:
+            f.write(edit(text))
+        shutil.copyfile(os.path.join(ROOT, "lib", "menu.py"), os.path.join(box.drive, "menu.py"))
+    monkeypatch.setattr(boardbox.Box, "lay_out", edited)
+
+
+def test_a_game_whose_folder_is_not_first_fails(monkeypatch):
+    # code.py putting the game's folder last: another project's modules come first
+    edited_code_py(monkeypatch, lambda t: t.replace("sys.path.insert(0, ", "sys.path.append("))
+    status, lines = run("--games", "1", "--players", "2", "--seed", "6", "--theirs")
+    assert status == 1 and lines[-1].startswith("boardbox FAILED"), lines[-1]
+    assert "another project's lib/app.py was imported" in lines[-1]
+    # without them, the module the app imports from outside its folder fails the run
+    status, lines = run("--games", "1", "--players", "2", "--seed", "6")
+    assert status == 1
+    assert lines[-1].endswith("the app imported menu.py, from outside the game's folder %s/"
+                              % bundle.FOLDER), lines[-1]
 
 
 def test_a_heap_too_small_fails_with_the_seed():

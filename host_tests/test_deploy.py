@@ -14,6 +14,7 @@ import bundle
 from file_tree import tree
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+GAME = bundle.FOLDER + "/"        # the game's folder on the drive
 # boot_out.txt as CircuitPython writes it (main.c): MICROPY_FULL_VERSION_INFO, "Adafruit
 # CircuitPython <tag> on <build date>; <MICROPY_HW_BOARD_NAME> with <MICROPY_HW_MCU_NAME>"
 # (py/makeversionhdr.py), then "Board ID:<build>", then "UID:" and the chip's 16 bytes in hex
@@ -94,12 +95,12 @@ def changed_build(build, tmp_path, edits, name="build2"):
 def test_only_changed_files_and_code_py_last(build, tmp_path, monkeypatch):
     d = drive(tmp_path, PYBADGE_10 + UID)
     assert bundle.deploy(str(d), build) == 0
-    new = changed_build(build, tmp_path, {"engine/cards.py": b"# new\n", "code.py": b"# new\n"})
+    new = changed_build(build, tmp_path, {GAME + "engine/cards.py": b"# new\n", "code.py": b"# new\n"})
     copied = []
     monkeypatch.setattr(bundle, "copy_file", lambda s, t: copied.append(os.path.relpath(t, d)) or
                         bundle.shutil.copyfile(s, t))
     assert bundle.deploy(str(d), new) == 0
-    assert copied == [os.path.join("engine", "cards.py"), "code.py"]
+    assert copied == [os.path.join(*(GAME + "engine/cards.py").split("/")), "code.py"]
     assert tree(d)[bundle.MANIFEST] == tree(new)[bundle.MANIFEST]
 
 
@@ -114,12 +115,38 @@ def test_first_deploy_copies_code_py_last(build, tmp_path, monkeypatch):
     assert tree(d)[bundle.MANIFEST] == tree(build)[bundle.MANIFEST]
 
 
-def theirs_on(d):
-    (d / "code.py").write_text("print('my weather station')\n")
-    (d / "lib").mkdir()
+def another_project_on(d):
+    # another project's modules, under names the game's modules have too, at the drive's root
+    # (which the board's sys.path searches before /lib) and in lib/, and its other files
+    (d / "lib").mkdir(exist_ok=True)
+    (d / "gfx.py").write_text("# another project's gfx\n")
+    (d / "lib" / "app.py").write_text("# another project's app\n")
     (d / "lib" / "menu.py").write_text("# another project's menu\n")
     (d / "lib" / "neopixel.mpy").write_bytes(b"not ours, not in our way")
     (d / "settings.toml").write_text("mine\n")
+
+
+def theirs_on(d):
+    # that project, its code.py, and a file where the game puts one of its own
+    another_project_on(d)
+    (d / "code.py").write_text("print('my weather station')\n")
+    (d / GAME).mkdir(parents=True)
+    (d / GAME / "menu.py").write_text("# a file put in the game's folder by hand\n")
+
+
+def test_another_projects_modules_stay(build, tmp_path):
+    d = drive(tmp_path)
+    another_project_on(d)
+    before = tree(d)
+    assert bundle.deploy(str(d), build) == 0
+    got = tree(d)
+    for rel in ("gfx.py", "lib/app.py", "lib/menu.py", "lib/neopixel.mpy", "settings.toml"):
+        assert got[rel] == before[rel], rel
+    for rel, data in tree(build).items():
+        assert got[rel] == data, rel
+    # nothing of the game's but code.py and its list outside its folder
+    assert sorted(set(got) - set(before) - set(p for p in got if p.startswith(GAME))) == \
+        ["code.py", bundle.MANIFEST]
 
 
 def test_the_drives_own_files_stop_it(build, tmp_path):
@@ -131,7 +158,7 @@ def test_the_drives_own_files_stop_it(build, tmp_path):
     msg = str(e.value.code)
     assert "nothing copied" in msg and "FORCE=1" in msg and "--force" in msg
     named = [ln.split()[0] for ln in msg.splitlines() if ln.startswith("  ")]
-    assert named == ["lib/menu.py", "code.py"]
+    assert named == [GAME + "menu.py", "code.py"]
     assert "2 files" in msg and "no %s" % bundle.MANIFEST in msg
     assert tree(d) == before
 
@@ -146,8 +173,9 @@ def test_forced_backs_up_the_drives_own_files_first(build, tmp_path, capsys):
         assert got[rel] == data, rel
     kept = [p for p in os.listdir(d) if p.startswith("royal-casino-backup-")]
     assert len(kept) == 1
-    assert tree(d / kept[0]) == {"code.py": before["code.py"], "lib/menu.py": before["lib/menu.py"]}
-    assert got["lib/neopixel.mpy"] == before["lib/neopixel.mpy"] and got["settings.toml"] == b"mine\n"
+    assert tree(d / kept[0]) == {"code.py": before["code.py"], GAME + "menu.py": before[GAME + "menu.py"]}
+    for rel in ("gfx.py", "lib/app.py", "lib/menu.py", "lib/neopixel.mpy", "settings.toml"):
+        assert got[rel] == before[rel], rel
     assert str(d / kept[0]) in capsys.readouterr().out
     # the backup is not the game's: the next deploy leaves it alone and copies nothing
     assert bundle.deploy(str(d), build) == 0
@@ -157,13 +185,13 @@ def test_forced_backs_up_the_drives_own_files_first(build, tmp_path, capsys):
 def test_a_file_of_ours_edited_on_the_drive_is_the_drives(build, tmp_path):
     d = drive(tmp_path)
     assert bundle.deploy(str(d), build) == 0
-    (d / "lib" / "menu.py").write_text("# my own change\n")
-    new = changed_build(build, tmp_path, {"engine/cards.py": b"# new\n", "lib/menu.py": b"# new menu\n"})
+    (d / GAME / "menu.py").write_text("# my own change\n")
+    new = changed_build(build, tmp_path, {GAME + "engine/cards.py": b"# new\n", GAME + "menu.py": b"# new menu\n"})
     with pytest.raises(SystemExit) as e:
         bundle.deploy(str(d), new)
     msg = str(e.value.code)
-    assert "  lib/menu.py (changed on the drive" in msg and "engine/cards.py" not in msg
-    assert (d / "lib" / "menu.py").read_text() == "# my own change\n"
+    assert "  %smenu.py (changed on the drive" % GAME in msg and "engine/cards.py" not in msg
+    assert (d / GAME / "menu.py").read_text() == "# my own change\n"
 
 
 def test_circuitpythons_sample_code_py_is_replaced_without_asking(build, tmp_path):
@@ -191,7 +219,7 @@ def test_files_the_game_dropped_are_removed_only_if_unchanged(build, tmp_path, c
 def test_a_copy_cut_short_leaves_the_files_ours(build, tmp_path, monkeypatch):
     d = drive(tmp_path)
     assert bundle.deploy(str(d), build) == 0
-    new = changed_build(build, tmp_path, {"engine/cards.py": b"# new\n", "lib/menu.py": b"# new\n",
+    new = changed_build(build, tmp_path, {GAME + "engine/cards.py": b"# new\n", GAME + "menu.py": b"# new\n",
                                           "code.py": b"# new\n"})
     copied = []
 
@@ -203,9 +231,9 @@ def test_a_copy_cut_short_leaves_the_files_ours(build, tmp_path, monkeypatch):
     monkeypatch.setattr(bundle, "copy_file", cut)
     with pytest.raises(OSError):
         bundle.deploy(str(d), new)
-    assert copied == [str(d / "engine" / "cards.py")]
+    assert copied == [str(d / GAME / "menu.py")]
     # the next build changes the file that was copied before the cut: still ours
-    newer = changed_build(new, tmp_path, {"engine/cards.py": b"# newer\n"}, "build3")
+    newer = changed_build(new, tmp_path, {GAME + "menu.py": b"# newer\n"}, "build3")
     monkeypatch.setattr(bundle, "copy_file", shutil.copyfile)
     assert bundle.deploy(str(d), newer) == 0
     got = tree(d)
@@ -215,7 +243,7 @@ def test_a_copy_cut_short_leaves_the_files_ours(build, tmp_path, monkeypatch):
 def test_one_changed_file_is_one_file(build, tmp_path, capsys):
     d = drive(tmp_path)
     assert bundle.deploy(str(d), build) == 0
-    new = changed_build(build, tmp_path, {"lib/menu.py": b"# new\n"})
+    new = changed_build(build, tmp_path, {GAME + "menu.py": b"# new\n"})
     capsys.readouterr()
     assert bundle.deploy(str(d), new) == 0
     out = capsys.readouterr().out
@@ -230,8 +258,10 @@ def test_the_build_table_adds_up(tmp_path, capsys):
     files, total = [int(x.replace(",", "")) for x in
                     re.match(r"built .*: (\d+) files, ([\d,]+) bytes", head[0]).groups()]
     assert files == len(tree(tmp_path / "CIRCUITPY"))
-    rows = [int(ln.split()[-2].replace(",", "")) for ln in lines if ln.startswith("  ") and ln.endswith(" bytes")]
-    assert sum(rows) == total and len(rows) == len(os.listdir(tmp_path / "CIRCUITPY"))
+    rows = [ln.split() for ln in lines if ln.startswith("  ") and ln.endswith(" bytes")]
+    assert sum(int(r[-2].replace(",", "")) for r in rows) == total
+    assert [r[0] for r in rows[:2]] == ["code.py", bundle.MANIFEST]
+    assert GAME + "engine/" in [r[0] for r in rows] and GAME + "sprites/" in [r[0] for r in rows]
 
 
 def make_n(*args):
@@ -328,3 +358,35 @@ def test_deploy_without_a_path_uses_the_one_drive_found(build, tmp_path, monkeyp
     with pytest.raises(SystemExit) as e:
         bundle.deploy("", build)
     assert "more than one" in str(e.value.code)
+
+
+def test_an_upgrade_from_the_layout_without_the_folder_removes_the_old_files(build, tmp_path):
+    # 1.0.0 put the game's modules in lib/ and engine/, sprites/, fonts/ and VERSION at the
+    # root: the paths they have in the repository (there it replaced another project's
+    # lib/app.py and lib/menu.py, forced, backed up). Those files go, with the folders they
+    # leave empty; lib/ and another project's files there stay.
+    old = tmp_path / "old"
+    for src, _ in bundle.ours():
+        (old / src).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(os.path.join(ROOT, src), old / src)
+    bundle.write_manifest(str(old))
+    d = drive(tmp_path)
+    another_project_on(d)
+    assert bundle.deploy(str(d), str(old), force=True) == 0
+    assert (d / "lib" / "screens.py").exists() and (d / "engine" / "movegen.py").exists()
+    assert bundle.deploy(str(d), build) == 0
+    got = tree(d)
+    folders = [p for p in os.listdir(d) if os.path.isdir(d / p)]
+    assert sorted(folders)[0] == "lib" and [p[:20] for p in sorted(folders)[1:]] == ["royal-casino-backup-"]
+    assert sorted(os.listdir(d / "lib")) == ["neopixel.mpy", "royal_casino"]
+    assert got["gfx.py"] == b"# another project's gfx\n" and got["settings.toml"] == b"mine\n"
+    for rel, data in tree(build).items():
+        assert got[rel] == data, rel
+
+
+def test_code_py_puts_the_games_folder_first():
+    # before any import of the game's: the folder bundle.py lays the game out in
+    with open(os.path.join(ROOT, "code.py")) as f:
+        lines = [ln.strip() for ln in f if ln.strip() and not ln.lstrip().startswith("#")]
+    first = lines.index('sys.path.insert(0, "%s")' % bundle.FOLDER)
+    assert first < min(i for i, ln in enumerate(lines) if ln.startswith(("import engine", "from ")))

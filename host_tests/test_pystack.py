@@ -11,6 +11,7 @@ import pytest
 
 import boardbox  # tools/ is on sys.path (conftest)
 import boardvm
+import bundle
 import mp
 import pystack
 
@@ -112,8 +113,10 @@ def test_games_through_the_app_fit_the_pystack_budget():
     lines = []
     top, chain = pystack.measure(3, 7, out=lines.append)
     assert len(lines) == 3
-    assert chain[0][0][0] == "code.py" and chain[1][0][2] == "run"
+    # each frame named by its file on the drive, as the board VM names it
+    assert chain[0][0][0] == "code.py"
+    assert chain[1][0][0] == bundle.FOLDER + "/app.py" and chain[1][0][2] == "run"
     assert top == sum(size for _, size in chain)
     # a computer's search is the deepest thing the game does
-    assert any(k[0].startswith("engine/ai_") for k, _ in chain)
+    assert any(k[0].startswith(bundle.FOLDER + "/engine/ai_") for k, _ in chain)
     assert top <= pystack.BUDGET, "\n".join("%d %s" % (v, k) for k, v in chain)

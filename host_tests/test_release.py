@@ -21,7 +21,7 @@ def test_zip_folders_equal_the_bundle(tmp_path):
     out, z = tmp_path / "CIRCUITPY", tmp_path / "release.zip"
     assert bundle.main(["--out", str(out), "--zip", str(z)]) == 0
     want = tree(out)
-    assert "code.py" in want and "sprites/cards.bmp" in want
+    assert "code.py" in want and bundle.FOLDER + "/sprites/cards.bmp" in want
     with zipfile.ZipFile(z) as f:
         assert f.testzip() is None
         f.extractall(tmp_path / "unzipped")

@@ -67,7 +67,7 @@ class App:
             import session
             self.store, self.save, self.note = session.open_save(nvm)
         st = self.settings = self.save.settings
-        # the release, from the VERSION file beside code.py ("1.0.0"), as 3 ints
+        # the release, from the file VERSION (gfx.ROOT: "1.0.0"), as 3 ints
         try:
             with open(gfx.ROOT + "VERSION") as f:
                 parts = f.read().strip().split(".")

@@ -1,4 +1,4 @@
-# Rules and controls: pages read from lib/rules.txt or lib/controls.txt one at
+# Rules and controls: pages read from rules.txt or controls.txt (gfx.PAGES) one at
 # a time (the text never stays in the heap); left/right (or A) steps, B goes back.
 import gfx
 from gfx import CARD_BACK
@@ -11,7 +11,7 @@ def page(name, k):
     # (number of pages, the k-th page's lines: its title first)
     n = 0
     out = []
-    with open(gfx.ROOT + "lib/" + name + ".txt") as f:
+    with open(gfx.PAGES + name + ".txt") as f:
         for line in f:
             if line[0] == "#":
                 continue

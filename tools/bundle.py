@@ -12,17 +12,16 @@ CircuitPython major version we do not support (BOARDS, MAJORS below), then copie
 only the files whose bytes differ, code.py last.  It knows its own files by the
 manifest (MANIFEST, in the build and so on the drive): a file it would replace
 that is not listed there with the same bytes is the drive's own (another
-project's code.py, a lib/ module of the same name, one of ours edited on the
-drive), and the deploy stops, copying nothing, unless --force, which first
+project's code.py, one of ours edited on the drive), and the deploy stops, copying nothing, unless --force, which first
 copies those files into a backup folder on the drive.  Files of ours that the
 game no longer has are removed; nothing else on the drive is touched (the saved
 game lives in the board's nvm, not on the drive).
 
-Contents: code.py, engine/*.py, lib/*.py and *.txt,
-sprites/*.bmp, fonts/LICENSE (the sprites' glyphs come from those fonts; the BDFs
-themselves are not read on the board), VERSION, the manifest, and any Adafruit
-library our modules import, copied from the installed packages in the venv (no
-network).
+Contents: code.py and the manifest at the drive's root; in the game's folder
+(FOLDER below), lib/*.py and *.txt, engine/*.py, sprites/*.bmp, fonts/LICENSE
+(the sprites' glyphs come from those fonts; the BDFs themselves are not read on
+the board) and VERSION; and any Adafruit library our modules import, copied
+into lib/ from the installed packages in the venv (no network).
 """
 import argparse
 import hashlib
@@ -53,15 +52,29 @@ MANIFEST = "royal-casino-files.txt"
 SAMPLE_CODE = (b'print("Hello World!")\n', b"")
 
 
+# On the drive the game's own files live in one folder that no other project uses, and
+# code.py puts it first on sys.path (the board's is ['', '/', '.frozen', '/lib']): no module
+# of another project, at the drive's root or in /lib, hides one of ours, and none of ours
+# replaces one of theirs. code.py is the one name the game shares.
+FOLDER = "lib/royal_casino"
+
+
 def ours():
-    files = ["code.py"]
-    files += ["engine/" + f for f in sorted(os.listdir(os.path.join(ROOT, "engine"))) if f.endswith(".py")]
-    files += ["lib/" + f for f in sorted(os.listdir(os.path.join(ROOT, "lib")))
-              if f.endswith((".py", ".txt"))]
-    files += ["sprites/" + f for f in sorted(os.listdir(os.path.join(ROOT, "sprites"))) if f.endswith(".bmp")]
-    files.append("fonts/LICENSE")
-    files.append("VERSION")            # shown on the controls page, written into the save
+    """[(path in the repository, path on the drive)] of every file of the game: code.py at
+    the drive's root; lib/'s modules and pages, engine/, sprites/, fonts/LICENSE and VERSION
+    in FOLDER (lib/X as FOLDER/X, the others under their own names)."""
+    def listed(folder, ends):
+        return [folder + "/" + f for f in sorted(os.listdir(os.path.join(ROOT, folder))) if f.endswith(ends)]
+    files = [("code.py", "code.py")]
+    files += [(f, FOLDER + f[3:]) for f in listed("lib", (".py", ".txt"))]
+    for f in listed("engine", ".py") + listed("sprites", ".bmp") + ["fonts/LICENSE", "VERSION"]:
+        files.append((f, FOLDER + "/" + f))        # VERSION: shown on the controls page, saved
     return files
+
+
+def drive_names():
+    """{repository path: drive path} of the game's Python files."""
+    return dict((src, dst) for src, dst in ours() if src.endswith(".py"))
 
 
 def adafruit_imports(files):
@@ -180,16 +193,18 @@ def write_manifest(out):
         f.write(manifest_text(entries))
 
 
-def build(out=OUT):
+def lay_out(out):
+    """The drive's tree of the game in out (made afresh): its files, any Adafruit library
+    they import, the manifest. The names of those libraries."""
     if os.path.isdir(out):
         shutil.rmtree(out)
     files = ours()
-    for f in files:
-        dst = os.path.join(out, f)
-        os.makedirs(os.path.dirname(dst), exist_ok=True)
-        shutil.copyfile(os.path.join(ROOT, f), dst)
+    for src, dst in files:
+        path = os.path.join(out, dst)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        shutil.copyfile(os.path.join(ROOT, src), path)
     site = sysconfig.get_paths()["purelib"]
-    libs = adafruit_imports(files)
+    libs = adafruit_imports([src for src, _ in files])
     for name in libs:
         src = os.path.join(site, name)
         if os.path.isdir(src):
@@ -198,15 +213,41 @@ def build(out=OUT):
         else:
             shutil.copyfile(src + ".py", os.path.join(out, "lib", name + ".py"))
     write_manifest(out)
+    return libs
+
+
+def size_rows(out):
+    """[(name, bytes)] that add up to the tree: each entry at the top and in lib/, FOLDER's
+    folders each and its files together."""
+    rows = []
+    for top in ("", "lib/", FOLDER + "/"):
+        here = os.path.join(out, top)
+        if not os.path.isdir(here):
+            continue
+        loose = 0
+        for name in sorted(os.listdir(here)):
+            p = os.path.join(here, name)
+            if top + name in ("lib", FOLDER):
+                continue                  # broken down in the rows after it
+            if os.path.isdir(p):
+                rows.append((top + name + "/", size_of(p)))
+            elif top == FOLDER + "/":
+                loose += os.path.getsize(p)
+            else:
+                rows.append((top + name, os.path.getsize(p)))
+        if top == FOLDER + "/":
+            rows.append((top + "*", loose))
+    return rows
+
+
+def build(out=OUT):
+    libs = lay_out(out)
     print("built %s: %s, %s bytes" % (shown(out), plural(sum(len(fs) for _, _, fs in os.walk(out)), "file"),
                                        format(size_of(out), ",")))
-    parts = sorted(os.listdir(out), key=lambda p: (os.path.isfile(os.path.join(out, p)), p))
-    for part in parts:
-        p = os.path.join(out, part)
-        dir_ = os.path.isdir(p)
-        print("  %-24s %9s bytes" % (part + "/" * dir_, format(size_of(p) if dir_ else os.path.getsize(p), ",")))
+    for name, n in size_rows(out):
+        print("  %-28s %9s bytes" % (name, format(n, ",")))
     if libs:
-        print("  lib/ holds the Adafruit libraries %s, copied from %s" % (", ".join(libs), site))
+        print("  lib/ holds the Adafruit libraries %s, copied from the venv" % ", ".join(libs))
 
 
 ROOTS = ("/media/{user}", "/run/media/{user}", "/Volumes")     # where Linux and macOS mount drives
@@ -299,20 +340,35 @@ def foreign(todo, mine):
     return out
 
 
-def leftovers(src, target, mine):
-    # Files the manifest names that the build no longer has, still as the game put them.
-    out = []
+def on_drive(target, mine):
+    """The files the manifest names that are on the drive: ([those with bytes it lists],
+    [those changed since])."""
+    same, changed = [], []
     for rel in sorted(mine):
         parts = rel.split("/")
-        if rel == MANIFEST or rel.startswith("/") or ".." in parts or os.path.exists(os.path.join(src, rel)):
+        if rel == MANIFEST or rel.startswith("/") or ".." in parts:
             continue
         try:
             with open(os.path.join(target, rel), "rb") as f:
-                if digest(f.read()) in mine[rel]:
-                    out.append(rel)
+                (same if digest(f.read()) in mine[rel] else changed).append(rel)
         except OSError:
             pass
-    return out
+    return same, changed
+
+
+def leftovers(src, target, mine):
+    # Files the manifest names that the build no longer has, still as the game put them.
+    return [rel for rel in on_drive(target, mine)[0] if not os.path.exists(os.path.join(src, rel))]
+
+
+def remove(target, rel):
+    # A file of the game's, then each folder above it this leaves empty, but lib/ (the
+    # firmware's: supervisor/shared/filesystem.c makes it on a fresh drive).
+    os.remove(os.path.join(target, rel))
+    parts = rel.split("/")[:-1]
+    while parts and parts != ["lib"] and not os.listdir(os.path.join(target, *parts)):
+        os.rmdir(os.path.join(target, *parts))
+        parts.pop()
 
 
 def blocks(n, size=4096):
@@ -409,7 +465,7 @@ def deploy(target, src=OUT, force=False):
         copy_file(os.path.join(src, rel), dst)
         print("  copied %s" % rel)
     for rel in gone:
-        os.remove(os.path.join(target, rel))
+        remove(target, rel)
         print("  removed %s (the game's, no longer part of it)" % rel)
     with open(os.path.join(target, MANIFEST), "wb") as f:
         f.write(manifest)

