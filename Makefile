@@ -19,9 +19,10 @@ BOARD ?= pygamer
 sim: $(STAMP)
 	$(VPY) tools/sim.py --board $(BOARD)
 
-.PHONY: shots bundle deploy
+.PHONY: shots bundle deploy undeploy
 # make deploy finds a mounted CIRCUITPY drive itself; CIRCUITPY=/path/to/drive names one.
 # It stops on a file of the drive's own where ours go; FORCE=1 backs those up and replaces them.
+# make undeploy removes the game's files from the drive (those changed there since stay).
 CIRCUITPY ?=
 FORCE ?=
 
@@ -40,6 +41,9 @@ bundle: $(STAMP)
 
 deploy: $(STAMP)   # builds, then copies (one build, one size table)
 	$(VPY) tools/bundle.py --deploy "$(CIRCUITPY)" $(if $(filter 1,$(FORCE)),--force)
+
+undeploy: $(STAMP)   # by the drive's royal-casino-files.txt; builds nothing
+	$(VPY) tools/bundle.py --undeploy "$(CIRCUITPY)"
 
 .PHONY: rules
 rules:   # docs/RULES.md's rules pages, written again from lib/rules.txt

@@ -384,6 +384,46 @@ def test_an_upgrade_from_the_layout_without_the_folder_removes_the_old_files(bui
         assert got[rel] == data, rel
 
 
+def test_undeploy_removes_exactly_the_games_files(build, tmp_path, capsys):
+    d = drive(tmp_path)
+    another_project_on(d)
+    before = tree(d)
+    assert bundle.deploy(str(d), build) == 0
+    capsys.readouterr()
+    assert bundle.main(["--undeploy", str(d)]) == 0
+    assert tree(d) == before
+    assert sorted(os.listdir(d / "lib")) == ["app.py", "menu.py", "neopixel.mpy"]
+    out = capsys.readouterr().out
+    assert "removed the game from %s: %d files" % (d, len(tree(build)) - 1) in out
+
+
+def test_undeploy_keeps_a_file_changed_on_the_drive(build, tmp_path, capsys, monkeypatch):
+    d = drive(tmp_path)
+    assert bundle.deploy(str(d), build) == 0
+    (d / GAME / "rules.txt").write_text("my own rules\n")
+    removed = []
+    monkeypatch.setattr(bundle, "remove", lambda t, rel: removed.append(rel) or bundle.os.remove(os.path.join(t, rel)))
+    assert bundle.undeploy(str(d)) == 0
+    assert removed[0] == "code.py" and GAME + "rules.txt" not in removed
+    assert (d / GAME / "rules.txt").read_text() == "my own rules\n"
+    assert sorted(bundle.read_manifest(str(d / bundle.MANIFEST))) == [GAME + "rules.txt"]
+    assert "kept 1 file changed on the drive" in capsys.readouterr().out
+
+
+def test_undeploy_without_the_list_removes_nothing(tmp_path):
+    d = drive(tmp_path)
+    (d / "code.py").write_text("print('mine')\n")
+    with pytest.raises(SystemExit) as e:
+        bundle.undeploy(str(d))
+    assert "no %s" % bundle.MANIFEST in str(e.value.code) and "nothing was removed" in str(e.value.code)
+    assert sorted(os.listdir(d)) == ["boot_out.txt", "code.py"]
+
+
+def test_make_undeploy_builds_nothing():
+    runs = make_n("undeploy", "CIRCUITPY=/mnt/x")
+    assert runs == ['.venv/bin/python tools/bundle.py --undeploy "/mnt/x"']
+
+
 def test_code_py_puts_the_games_folder_first():
     # before any import of the game's: the folder bundle.py lays the game out in
     with open(os.path.join(ROOT, "code.py")) as f:

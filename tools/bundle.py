@@ -6,6 +6,7 @@
     python3 tools/bundle.py --deploy           # finds the mounted CIRCUITPY drive itself
     python3 tools/bundle.py --deploy --force   # also replaces the drive's own files (backed up first)
     python3 tools/bundle.py --zip              # build/royal-casino-VERSION.zip, the release
+    python3 tools/bundle.py --undeploy [PATH]  # removes the game's files from the drive
 
 A deploy first reads the drive's boot_out.txt and refuses a board or a
 CircuitPython major version we do not support (BOARDS, MAJORS below), then copies
@@ -16,6 +17,9 @@ project's code.py, one of ours edited on the drive), and the deploy stops, copyi
 copies those files into a backup folder on the drive.  Files of ours that the
 game no longer has are removed; nothing else on the drive is touched (the saved
 game lives in the board's nvm, not on the drive).
+
+An undeploy removes the files the drive's manifest lists with the bytes they
+have (code.py first), and keeps any changed since.
 
 Contents: code.py and the manifest at the drive's root; in the game's folder
 (FOLDER below), lib/*.py and *.txt, engine/*.py, sprites/*.bmp, fonts/LICENSE
@@ -476,6 +480,40 @@ def deploy(target, src=OUT, force=False):
     return 0
 
 
+def undeploy(target):
+    """Removes the game from a drive: every file its manifest lists with the bytes it has, code.py
+    first (the board restarts into no game, not half of one), then the manifest; a file changed
+    since the game put it there stays, and the manifest then lists only those."""
+    target = target or the_drive()
+    if not os.path.isdir(target):
+        sys.exit("no CIRCUITPY drive at %s (make undeploy CIRCUITPY=/path/to/CIRCUITPY)" % target)
+    path = os.path.join(target, MANIFEST)
+    mine = read_manifest(path)
+    if not mine:
+        sys.exit("%s has no %s, the list of the game's files, so nothing was removed (the game was"
+                 " never copied there, or by a version that kept no such list)" % (target, MANIFEST))
+    same, changed = on_drive(target, mine)
+    same.sort(key=lambda rel: rel != "code.py")
+    for rel in same:
+        remove(target, rel)
+    if changed:
+        with open(path, "wb") as f:
+            f.write(manifest_text(dict((rel, mine[rel]) for rel in changed)))
+    else:
+        os.remove(path)
+    if hasattr(os, "sync"):
+        os.sync()
+    print("removed the game from %s: %s" % (target, plural(len(same), "file")))
+    if changed:
+        print("kept %s changed on the drive since the game put %s there (still listed in %s):\n%s"
+              % (plural(len(changed), "file"), "it" if len(changed) == 1 else "them", MANIFEST,
+                 "\n".join("  " + rel for rel in changed)))
+    backups = sorted(p for p in os.listdir(target) if p.startswith("royal-casino-backup-"))
+    if backups:
+        print("the files a forced deploy replaced are in %s: copy back what you want" % ", ".join(backups))
+    return 0
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser()
     ap.add_argument("--out", default=OUT, metavar="DIR", help="where to build (default build/CIRCUITPY)")
@@ -485,9 +523,13 @@ def main(argv=None):
                     help="with --deploy: replace the drive's own files too, each backed up on the drive first")
     ap.add_argument("--zip", nargs="?", const="", metavar="ZIP",
                     help="also write the release zip (default build/royal-casino-VERSION.zip)")
+    ap.add_argument("--undeploy", nargs="?", const="", metavar="CIRCUITPY",
+                    help="only remove the game from this drive (no path, or an empty one: find it)")
     args = ap.parse_args(argv)
     if hasattr(sys.stdout, "reconfigure"):
         sys.stdout.reconfigure(line_buffering=True)    # each line out before a stop's message
+    if args.undeploy is not None:
+        return undeploy(args.undeploy)
     build(args.out)
     if args.zip is not None:
         make_zip(args.out, args.zip or None)
