@@ -5,6 +5,8 @@ import os
 import re
 import zipfile
 
+import pytest
+
 import bundle
 from file_tree import tree
 
@@ -52,11 +54,21 @@ def test_the_guide_names_what_to_copy(tmp_path):
         assert '"CircuitPython %d.x"' % m in guide
     out = tmp_path / "CIRCUITPY"
     bundle.build(str(out))
-    copy = guide[guide.index("copy everything in it"):guide.index("Nothing else has to be installed")]
-    for name in os.listdir(out):
+    copy = guide[guide.index("## 2. Copy the game"):guide.index("## 3.")]
+    names = os.listdir(out) + os.listdir(out / "lib")
+    assert sorted(names) == sorted(["code.py", bundle.MANIFEST, "lib", os.path.basename(bundle.FOLDER)])
+    for name in names:
         assert name in copy, name
     # the player's guide, not the maintainers' pages
     assert "pystack" not in guide and "make bundle" not in guide
+
+
+@pytest.mark.parametrize("point", [
+    "Unzip", "contents, not the folder itself", "Replace", "Merge", "0.75 s", "ARCADE-D5",
+    "BADGEBOOT", "BADGELCBOOT", "safe mode", "make undeploy", "MakeCode", "PyBadge LC",
+    "EdgeBadge", "battery", "last Controls page", "Reporting a problem", "full", "saved game is gone"])
+def test_the_guide_covers_what_a_newcomer_asks(point):
+    assert point in " ".join(read("docs", "PLAYING.md").split()), point
 
 
 def test_the_docs_give_the_bundles_size(tmp_path):

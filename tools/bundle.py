@@ -24,7 +24,7 @@ have (code.py first), and keeps any changed since.
 Contents: code.py and the manifest at the drive's root; in the game's folder
 (FOLDER below), lib/*.py and *.txt, engine/*.py, sprites/*.bmp, fonts/LICENSE
 (the sprites' glyphs come from those fonts; the BDFs themselves are not read on
-the board) and VERSION; and any Adafruit library our modules import, copied
+the board), LICENSE and VERSION; and any Adafruit library our modules import, copied
 into lib/ from the installed packages in the venv (no network).
 """
 import argparse
@@ -65,13 +65,13 @@ FOLDER = "lib/royal_casino"
 
 def ours():
     """[(path in the repository, path on the drive)] of every file of the game: code.py at
-    the drive's root; lib/'s modules and pages, engine/, sprites/, fonts/LICENSE and VERSION
-    in FOLDER (lib/X as FOLDER/X, the others under their own names)."""
+    the drive's root; lib/'s modules and pages, engine/, sprites/, fonts/LICENSE, LICENSE and
+    VERSION in FOLDER (lib/X as FOLDER/X, the others under their own names)."""
     def listed(folder, ends):
         return [folder + "/" + f for f in sorted(os.listdir(os.path.join(ROOT, folder))) if f.endswith(ends)]
     files = [("code.py", "code.py")]
     files += [(f, FOLDER + f[3:]) for f in listed("lib", (".py", ".txt"))]
-    for f in listed("engine", ".py") + listed("sprites", ".bmp") + ["fonts/LICENSE", "VERSION"]:
+    for f in listed("engine", ".py") + listed("sprites", ".bmp") + ["fonts/LICENSE", "LICENSE", "VERSION"]:
         files.append((f, FOLDER + "/" + f))        # VERSION: shown on the controls page, saved
     return files
 
