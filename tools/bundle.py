@@ -13,10 +13,11 @@ CircuitPython major version we do not support (BOARDS, MAJORS below), then copie
 only the files whose bytes differ, code.py last.  It knows its own files by the
 manifest (MANIFEST, in the build and so on the drive): a file it would replace
 that is not listed there with the same bytes is the drive's own (another
-project's code.py, one of ours edited on the drive), and the deploy stops, copying nothing, unless --force, which first
-copies those files into a backup folder on the drive.  Files of ours that the
-game no longer has are removed; nothing else on the drive is touched (the saved
-game lives in the board's nvm, not on the drive).
+project's code.py, one of ours edited on the drive), and the deploy stops,
+copying nothing, unless --force, which first copies those files into a backup
+folder on the drive.  Files of ours that the game no longer has are removed;
+nothing else on the drive is touched (the saved game lives in the board's nvm,
+not on the drive).
 
 An undeploy removes the files the drive's manifest lists with the bytes they
 have (code.py first), and keeps any changed since.
@@ -24,8 +25,8 @@ have (code.py first), and keeps any changed since.
 Contents: code.py and the manifest at the drive's root; in the game's folder
 (FOLDER below), lib/*.py and *.txt, engine/*.py, sprites/*.bmp, fonts/LICENSE
 (the sprites' glyphs come from those fonts; the BDFs themselves are not read on
-the board), LICENSE and VERSION; and any Adafruit library our modules import, copied
-into lib/ from the installed packages in the venv (no network).
+the board), LICENSE and VERSION; and any Adafruit library our modules import,
+copied into lib/ from the installed packages in the venv (no network).
 """
 import argparse
 import hashlib
