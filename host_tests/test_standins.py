@@ -1,12 +1,17 @@
 """The board's stand-ins (tools/standins) refuse and accept what the firmware does, and the
 app's device code copes with what the firmware can do to it. Each rule is read in
 adafruit/circuitpython (9.2.x and 10.x alike), the file named beside its test. The scripts run
-under MicroPython from the repository root, as tools/boardbox.py runs the stand-ins."""
+under MicroPython from the repository root with the stand-ins first on the path; the box's own
+child runs in the box's drive, as tools/boardbox.py runs it."""
 import os
+import shutil
 import subprocess
+import types
 
 import pytest
 
+import boardbox
+import bundle
 import mp
 
 pytestmark = pytest.mark.skipif(not os.path.exists(mp.micropython()), reason="no micropython")
@@ -94,15 +99,20 @@ print("battery", d.battery(), board.A6.in_use)
 def test_every_box_run_crosses_the_tick_wrap(seed):
     # shared-bindings/supervisor/__init__.c: ticks_ms() is (ms since power-on + 0x1FFF0000)
     # % 2**29; the box starts code.py late enough that the app reads it on both sides
+    # (the box's child in the box's drive, as tools/boardbox.py runs it)
     script = (
         "import sys\n"
-        "sys.argv[:] = ['boardbox_mp', '1', '2', '%d', 'pygamer', '0', 'build/unused', '']\n"
+        "sys.argv[:] = ['boardbox_mp', '1', '2', '%d', 'pygamer', '0', '../unused', '%s/', '']\n"
         "sys.path[:] = ['tools']\n"
         "import boardbox_mp\n"
         "import supervisor\n"
-        "print('ticks read', supervisor.reads[0], supervisor.reads[1])\n" % seed)
-    done = subprocess.run([mp.micropython(), "-X", "heapsize=448k", "-c", script], cwd=mp.ROOT,
-                          capture_output=True, text=True, timeout=300)
+        "print('ticks read', supervisor.reads[0], supervisor.reads[1])\n" % (seed, bundle.FOLDER))
+    box = boardbox.Box(types.SimpleNamespace(theirs=False))
+    try:
+        done = subprocess.run([mp.micropython(), "-X", "heapsize=448k", "-c", script], cwd=box.drive,
+                              capture_output=True, text=True, timeout=300)
+    finally:
+        shutil.rmtree(os.path.join(mp.ROOT, box.tmp), ignore_errors=True)
     out = done.stdout.splitlines()
     assert done.returncode == 0 and "done" in out, done.stdout[-2000:] + done.stderr
     before, after = [int(w) for w in out[-1].split()[2:]]
