@@ -10,19 +10,20 @@ TAKES = []          # the takes over 0, as take << 4 | 15 - value: expect's
 # (caps_after()): every group of its loose cards summing to at most 14, lone
 # cards included, in the order of their masks (the first _N), each group of
 # two or more linked to the next of its sum.
-_N = 160            # (a table of 13 loose cards of distinct ranks has about 130)
+_N = 96             # (tables of 10 loose cards of distinct ranks have at most 98)
+_END = 255          # no next group
 _M = [0] * _N       # a group's mask,
-_S = [0] * _N       # its sum (Aces 1),
+_S = bytearray(_N)  # its sum (Aces 1),
 _W = [0] * _N       # its weight
-_NX = [0] * _N      # the next group of two or more of the same sum
-_HD = [-1] * 15     # the first group of two or more of each sum
+_NX = bytearray(_N)     # the next group of two or more of the same sum
+_HD = bytearray(15)     # the first group of two or more of each sum
 _VM = [0] * 15      # by value (Ace 14): the mask of the loose cards of that value
 _VW = [0] * 15      # and their weight
 _CW = []            # each loose card's weight
 _BASE = [0, 0, 0, None, None]   # the loose cards, the groups, the values taking
                                 # something; the weights and a copy of the cards
 _ZERO = [0] * 15
-_NONE = [-1] * 15
+_NONE = bytes([_END]) * 15
 _BW = [0] * 15      # caps_after's builds by value: their weight
 _BN = [0] * 15      # and how many
 
@@ -156,6 +157,7 @@ def caps_after(lm, card, builds, w, sweep, need=0x7FFC):
                     x += w[c]
             bw[v] += x
     live = (live & need) >> 2
+    end = _END
     v = 2
     while live:
         if live & 1:
@@ -177,7 +179,7 @@ def caps_after(lm, card, builds, w, sweep, need=0x7FFC):
                 best = 0
                 bk = -1
                 e = hd[v]
-                while e >= 0:
+                while e != end:
                     if gw[e] > best and not gm[e] & (used | lm):
                         bk = e
                         best = gw[e]
