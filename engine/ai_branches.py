@@ -1,7 +1,8 @@
 # Hard's 2-player search while the pack lasts: in each sampled deal a move
 # is played, then the other seat's reply as medium would make it; then each
-# of the seat's own moves there is played out as ai_play plays out a move
-# (the other's answer, then the seat's best move at its next turn). The
+# of the seat's own moves there is played out: the other's answer as a
+# greedy player would make it (ai_play.richest), then the seat's best move
+# at its next turn (ai_play.reply). The
 # seat will see the reply, not the hand behind it: for each move and each
 # reply, its next move is the one with the best sum over every deal that
 # shows that reply (tally, add_best), not each deal's own best.
@@ -14,10 +15,11 @@ def branches(sim, me, move, w, sw, wm, p):
     # With 2 players, the pack not used up: move, then the other seat's
     # reply as medium would (weights wm, odds p); then each of the seat's own
     # moves there (capped_moves' order: the same wherever the reply is), its
-    # value written in out: its take, the other's answer as medium would,
-    # and the seat's best move at its next turn (reply), as playout counts
-    # them. Returns the value up to the reply, the reply (None when the other
-    # seat has no card left) and out (empty when no turn follows).
+    # value written in out: its take, the other's answer as a greedy player
+    # would (richest), and the seat's best move at its next turn (reply), as
+    # playout counts them. Returns the value up to the reply, the reply (None
+    # when the other seat has no card left) and out (empty when no turn
+    # follows).
     # Past the work budget it stops: the deal will not be counted. (Not a
     # call of playout for each move: its frame would take the board's pystack
     # past its budget.)
@@ -28,6 +30,7 @@ def branches(sim, me, move, w, sw, wm, p):
     hand.pop(i)
     sim.turn = me
     val = S.take(sim, move, w, sw)
+    P.work += P.MOVE
     out = []
     o = 1 - me
     h = hands[o]
@@ -38,22 +41,27 @@ def branches(sim, me, move, w, sw, wm, p):
         k = h.index(seen[0])
         h.pop(k)
         val -= S.take(sim, seen, w, sw)
+        P.work += P.MOVE
         if hand:
             tl, tb, tlast = sim.loose, sim.builds, sim.last
             sim.turn = me
-            for m in capped_moves(sim):
+            ms = capped_moves(sim)
+            P.work += P.gen(ms, sim.loose)
+            for m in ms:
                 if P.work > P.budget:
                     break           # (the deal is not counted: a crowded table)
                 j = hand.index(m[0])
                 hand.pop(j)
                 sim.turn = me
                 v = S.take(sim, m, w, sw)
+                P.work += P.MOVE
                 if h:
                     sim.turn = o
-                    a = P.medium(sim, o, wm, p)
+                    a = P.richest(sim, o, w)
                     x = h.index(a[0])
                     h.pop(x)
                     v -= S.take(sim, a, w, sw)
+                    P.work += P.MOVE
                     if hand:
                         sim.turn = me
                         v += P.reply(sim, me, w, sw, False, 2)[1]

@@ -8,20 +8,21 @@ TAKES = []          # the takes over 0, as take << 4 | 15 - value: expect's
 
 # The table a seat moves from (table()), for what each of its moves leaves
 # (caps_after()): every group of its loose cards summing to at most 14, lone
-# cards included, in the order of their masks (the first _N), each group of
-# two or more linked to the next of its sum.
+# cards included, in the order of their masks (the first _N), each linked to
+# the next of its sum.
 _N = 96             # (tables of 10 loose cards of distinct ranks have at most 98)
 _END = 255          # no next group
 _M = [0] * _N       # a group's mask,
 _S = bytearray(_N)  # its sum (Aces 1),
 _W = [0] * _N       # its weight
-_NX = bytearray(_N)     # the next group of two or more of the same sum
-_HD = bytearray(15)     # the first group of two or more of each sum
+_NX = bytearray(_N)     # the next group of the same sum
+_HD = bytearray(15)     # the first group of each sum
 _VM = [0] * 15      # by value (Ace 14): the mask of the loose cards of that value
 _VW = [0] * 15      # and their weight
 _CW = []            # each loose card's weight
-_BASE = [0, 0, 0, None, None]   # the loose cards, the groups, the values taking
-                                # something; the weights and a copy of the cards
+_BASE = [0, 0, 0, None, None]   # the loose cards, the sums found (bit s), the
+                                # values taking something; the weights and a
+                                # copy of the cards
 _ZERO = [0] * 15
 _NONE = bytes([_END]) * 15
 _BW = [0] * 15      # caps_after's builds by value: their weight
@@ -84,17 +85,19 @@ def table(loose, w):
                 gw[k] = gw[e] + x
                 k += 1
     nx = _NX
+    sums = 0
     e = k
     while e:
         e -= 1
+        v = gs[e]
+        nx[e] = hd[v]
+        hd[v] = e
+        sums |= 1 << v
         m = gm[e]
-        if m & (m - 1):
-            v = gs[e]
-            nx[e] = hd[v]
-            hd[v] = e
+        if m & (m - 1):     # a group of two or more takes for its sum
             live |= 1 << v
     base[0] = n
-    base[1] = k
+    base[1] = sums
     base[2] = live
     base[3] = w
     base[4] = loose[:]
@@ -105,42 +108,29 @@ def caps_after(lm, card, builds, w, sweep, need=0x7FFC):
     # loose cards in mask lm, with card laid at its end (a trail; -1: none)
     # and builds its builds, as a move leaves it; a take that clears the
     # table adds sweep. Each value takes its loose cards of that value, then
-    # the richest of its groups clear of those taken (of equal ones the
-    # lowest mask), while one is left, then its builds.
-    cap = CAP
-    cap[:] = _ZERO
-    takes = TAKES
-    del takes[:]
-    base = _BASE
-    n = base[0]
-    k = base[1]
-    live = base[2]
+    # the richest of its groups of two or more clear of those taken (of
+    # equal ones the lowest mask: the trailed card's groups, it beside a
+    # group of the table's, come last), while one is left, then its builds.
+    CAP[:] = _ZERO
+    del TAKES[:]
+    n = _BASE[0]
+    live = _BASE[2]
     full = (1 << n) - 1 & ~lm
     gm = _M
-    gs = _S
     gw = _W
     nx = _NX
     hd = _HD
     vm = _VM
     vw = _VW
-    t = k                       # groups holding the trailed card: past table()'s
     bit = vc = wc = 0
+    r = 15                  # the trailed card's rank (15: no card)
     if card >= 0:
         bit = 1 << n
         full |= bit
         r = (card >> 2) + 1
         vc = 14 if r == 1 else r
         wc = w[card]
-        live |= 1 << vc
-        room = _N - 1           # (as table() would find them, the lone card first)
-        for e in range(k):
-            u = gs[e] + r
-            if u <= 14 and t < room:
-                gm[t] = gm[e] | bit
-                gs[t] = u
-                gw[t] = gw[e] + wc
-                live |= 1 << u
-                t += 1
+        live |= 1 << vc | _BASE[1] << r & 0x7FFF
     nb = len(builds)
     if nb:
         bw = _BW
@@ -151,13 +141,10 @@ def caps_after(lm, card, builds, w, sweep, need=0x7FFC):
             v = b[0]
             live |= 1 << v
             bn[v] += 1
-            x = 0
             for g in b[2]:
                 for c in g:
-                    x += w[c]
-            bw[v] += x
+                    bw[v] += w[c]
     live = (live & need) >> 2
-    end = _END
     v = 2
     while live:
         if live & 1:
@@ -176,21 +163,28 @@ def caps_after(lm, card, builds, w, sweep, need=0x7FFC):
                 used |= bit
                 tot += wc
             while True:
+                taken = used | lm
                 best = 0
                 bk = -1
                 e = hd[v]
-                while e != end:
-                    if gw[e] > best and not gm[e] & (used | lm):
+                while e != 255:       # (_END)
+                    m = gm[e]
+                    if gw[e] > best and m & (m - 1) and not m & taken:
                         bk = e
                         best = gw[e]
                     e = nx[e]
-                for e in range(k, t):
-                    if gs[e] == v and gw[e] > best and not gm[e] & used:
-                        bk = e
-                        best = gw[e]
+                add = 0
+                if v > r and not used & bit:
+                    e = hd[v - r]
+                    while e != 255:
+                        if gw[e] + wc > best and not gm[e] & taken:
+                            bk = e
+                            best = gw[e] + wc
+                            add = bit
+                        e = nx[e]
                 if bk < 0:
                     break
-                used |= gm[bk]
+                used |= gm[bk] | add
                 tot += best
             hit = 0
             if nb:
@@ -198,9 +192,9 @@ def caps_after(lm, card, builds, w, sweep, need=0x7FFC):
                 tot += bw[v]
             if used == full and hit == nb and (used or hit):
                 tot += sweep
-            cap[v] = tot
+            CAP[v] = tot
             if tot > 0:
-                takes.append(tot << 4 | 15 - v)
+                TAKES.append(tot << 4 | 15 - v)
         live >>= 1
         v += 1
 

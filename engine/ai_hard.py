@@ -6,8 +6,10 @@
 # dealt hand, and the playouts weigh a card CARD while most cards is open;
 # while the pack lasts, the seat's next move is chosen once for each reply
 # of the other seat, over every deal that shows it (ai_branches), within
-# twice the work budget. A deal that ends over the budget is not counted;
-# stop() (the platform's clock) ends the search. The deals seldom give an
+# its own budget (ai_play.BRANCHES). The work is counted in thousands of
+# the board's instructions (ai_play), so the budget bounds a decision's time
+# on the board; a deal that ends over the budget is not counted, and stop()
+# (the platform's clock) ends the search. The deals seldom give an
 # opponent a card its plays this hand make unlikely (observe) and, with 2 or
 # 4 players, fit the opponents' plays this hand (ai_medium.deal).
 from engine.movegen import capped_moves
@@ -18,8 +20,14 @@ from engine import ai_medium as M
 from engine import ai_play as P
 from engine import ai_branches as B
 
-DEALS = 16          # sampled deals of the unseen cards a decision, at most
+DEALS = 16          # sampled deals of the unseen cards a decision, at most;
+LATE = 8            # with 2 players when the seat holds 2 cards or fewer,
+                    # and on a table of CROWDED items or more
+CROWDED = 12
 CANDIDATES = 4      # medium's best moves played out
+END_WORK = 85000    # a 2-player last hand's whole work, solve included (ai_play's units)
+END_UNIT = 14       # ai_play's units an ai_end unit costs (the Cortex-M4 VM's counts),
+END_UNIT_CROWDED = 24   # on a table of ten items or more
 CARD = 30           # with 2 players, a card's weight in the playouts while most
                     # cards is open (medium's order, its deal check and the
                     # other seat's moves keep its 14)
@@ -31,7 +39,7 @@ def choose(s, seed, stop=None):
         return moves[0]
     me = s.turn
     w = K.weights(s, me, True)
-    n = P.work = len(moves)
+    n = len(moves)
     # medium scores at most 40 (a crowded table: hundreds of moves)
     moves = moves[:40]
     pool = K.unseen(s, me)
@@ -47,7 +55,7 @@ def choose(s, seed, stop=None):
     rng = Rng(seed)
     total = [0] * len(order)
     part = total[:]
-    P.work += len(moves) * (2 + len(s.loose))
+    P.work = P.START[s.n] + len(moves) * (P.MOVE + P.PER_LOOSE * len(s.loose))
     wp = w
     p = None
     if s.n == 2:
@@ -55,7 +63,11 @@ def choose(s, seed, stop=None):
         sim.deck = len(s.deck)          # what medium's scores read
         sim.sweeps_on = s.sweeps_on
         sim.sides = 2
-    d = 1 if s.n == 2 and not s.deck else DEALS
+    d = DEALS
+    if s.n == 2 and not s.deck:
+        d = 1
+    elif len(s.loose) + len(s.builds) >= CROWDED or s.n == 2 and len(s.hands[me]) < 3:
+        d = LATE
     # with 2 players and the pack not used up, the seat's next move is chosen
     # once for each reply the other seat may make (ai_branches), within
     # twice the budget
@@ -64,10 +76,10 @@ def choose(s, seed, stop=None):
     if s.n == 2 and s.deck:
         groups = [{} for k in order]
         got = [None] * len(order)
-        P.budget = 2 * P.BUDGET
+        P.budget = P.BRANCHES
     while d and P.work < P.budget and not (stop and stop()):
         d -= 1
-        P.work += M.deal(s, me, pool, rng, hands, w)
+        P.work += M.deal(s, me, pool, rng, hands, w) * P.CHECK[s.n] + M.weighed * P.WEIGH[s.n]
         if s.n == 2:
             # the other seat's odds of this seat's cards: what it cannot
             # see is the deck dealt and this seat's hand
@@ -89,18 +101,19 @@ def choose(s, seed, stop=None):
     m = moves[order[total.index(max(total))]]
     if s.n == 2 and not s.deck and n <= 100:
         # the hidden cards are known: the rest of the round solved exactly
-        # (ai_end), the playout's choice first, within twice medium's budget
-        # (medium's own on a table of ten items or more: there a unit takes
-        # longer than its count, up to 7 us on MicroPython); over it, the
-        # best move searched to the end (a crowded table's hundreds of
+        # (ai_end), the playout's choice first, within 1.5 times medium's
+        # budget and what is left of END_WORK (an ai_end unit costs END_UNIT
+        # of ai_play's); over it,
+        # the best move searched to the end (a crowded table's hundreds of
         # replies are past the budget and the heap: the playout's choice
         # stands)
         from engine.ai_end import solve, NODES
         sc = order = hands = sim = total = part = rng = wp = p = None   # the search's heap back
         moves.remove(m)
         moves.insert(0, m)
+        unit = END_UNIT_CROWDED if len(s.loose) + len(s.builds) >= 10 else END_UNIT
         k = solve(s, moves, w, sw, pool, 8, stop,
-                  NODES if len(s.loose) + len(s.builds) >= 10 else 2 * NODES, 1)
+                  max(0, min(3 * NODES // 2, (END_WORK - P.work) // unit)), 1)
         if k > 0:
             m = moves[k]
     return m

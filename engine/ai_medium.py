@@ -2,6 +2,7 @@
 # less what the opponents can expect to take from the table it leaves (odds
 # from the unseen cards), plus what the seat can take next with its hand.
 from engine.movegen import capped_moves, each_move, TRAIL, CAP
+from engine.cards import VALUE
 from engine import ai_know as K
 from engine import ai_eval as E
 from engine import ai_sim as S
@@ -15,14 +16,18 @@ from engine import ai_sim as S
 
 def odds(s, seat, unseen):
     # p[v] permille: some opponent of seat holds value v (before seat's next turn).
-    cnt = K.rank_counts(unseen)
+    return odds_of(s, seat, K.rank_counts(unseen), len(unseen))
+
+
+def odds_of(s, seat, cnt, total):
+    # odds() of total unseen cards counted by value in cnt
     p = [0] * 15
     q = [0] * 15
     for k in range(1, s.n):
         o = (seat + k) % s.n
         if s.n == 4 and k == 2:
             continue        # the partner
-        K.hold_odds(cnt, len(unseen), len(s.hands[o]), K.owned_values(s, o), q)
+        K.hold_odds(cnt, total, len(s.hands[o]), K.owned_values(s, o), q)
         for v in range(2, 15):    # the chance any of them holds v (the first: q itself)
             p[v] = 1000 - (1000 - p[v]) * (1000 - q[v]) // 1000
     return p
@@ -46,13 +51,10 @@ def scores(s, moves, w, p, over=1 << 29):
     caps_after = E.caps_after
     expect = E.expect
     cap = E.CAP
-    # each card of the hand: its value and what it is worth kept and taken
-    # with, weighed by the odds that no opponent takes that value first
+    # each card of the hand: its value
     kept = []
     for c in hand:
-        r = (c >> 2) + 1
-        v = 14 if r == 1 else r
-        kept.append(v)
+        kept.append(VALUE[c])
     out = []
     if not final:
         E.table(loose, w)
@@ -148,9 +150,13 @@ def choose(s, seed, stop=None):
     return moves[sc.index(max(sc))]
 
 
+# a deal's checks weigh at most this many moves, by players (ai_hard's deals)
+CHECKED = (0, 0, 30, 50, 50)
+
+
 def deal(s, me, pool, rng, hands, w):
     # For hard: a deal of the hidden cards (ai_know.deal), dealt again (39
-    # times at most, while the checks have weighed under 50 moves) unless
+    # times at most, while the checks have weighed under CHECKED moves) unless
     # medium, holding an opponent's hand dealt (and the cards it has played
     # since), would have played each of its plays this hand that observe
     # read (s.was, the last first) so on that play's table: its best score,
@@ -158,9 +164,9 @@ def deal(s, me, pool, rng, hands, w):
     # A partner is not asked. The opponent's view of the hidden cards then:
     # the deck (the pool past the hands dealt: ai_know.deal deals from its
     # front) and the other seats' hands (with the cards played since).
-    # Returns the work done (ai_play's units). With nothing kept (3 players,
-    # or before the hand's first play): one draw, and no Sim or slice made
-    # for a check.
+    # Returns how many plays it checked (weighed: the moves the checks
+    # weighed). With nothing kept (3 players, or before the hand's first
+    # play): one draw, and no Sim or slice made for a check.
     global weighed
     weighed = 0
     if not s.was:
@@ -171,24 +177,34 @@ def deal(s, me, pool, rng, hands, w):
     q.deck = s.deck
     q.sweeps_on = s.sweeps_on
     q.sides = s.sides
-    while t and weighed < 50:
+    # what the seat asked could not see at its play: every card hidden now
+    # (the pool, this seat's hand) and every card played since, less its own
+    hidden = K.rank_counts(pool)
+    for c in s.hands[me]:
+        hidden[VALUE[c]] += 1
+    cnt = [0] * 15
+    checks = 0
+    while t and weighed < CHECKED[n]:
         K.deal(s, me, pool, rng, hands)
         t -= 1
         then = hands[:n]        # each seat's hand at the play asked (its
                                 # lists made anew: hands stays as dealt)
-        d = pool[sum(map(len, then)) - len(then[me]):]
+        since = hidden[:]
+        u = len(pool) + len(s.hands[me])    # the cards since counts
         for seat, move, q.loose, q.builds in s.was:
             then[seat] = then[seat] + [move[0]]
+            since[VALUE[move[0]]] += 1
+            u += 1
             if (seat - me) % s.sides == 0 or q.builds is None:
                 continue
             q.turn = seat
             q.hands = then
-            u = d[:]
-            for o in range(n):
-                if o != seat:
-                    u += then[o]
-            if beaten(q, move, w, odds(q, seat, u)):
+            cnt[:] = since
+            for c in then[seat]:
+                cnt[VALUE[c]] -= 1
+            checks += 1
+            if beaten(q, move, w, odds_of(q, seat, cnt, u - len(then[seat]))):
                 break
         else:
             break
-    return weighed * (2 + len(s.loose))
+    return checks

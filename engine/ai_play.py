@@ -2,15 +2,28 @@
 # TURNS[n]-th turn after it, n players (its own moves between by the same
 # one-move look-ahead as the other seats' replies on their sampled hands;
 # with odds given, 2 players, the other seat moves as medium would). Counts
-# the work it does (units of about 5 us on MicroPython; a move weighed
-# costs more on a fuller table). With 2 players while the pack lasts, hard
-# plays its moves out through ai_branches, which counts in the same work.
-from engine.movegen import capped_moves, TRAIL
+# the work it does in thousands of the board's instructions (MOVE below).
+# With 2 players while the pack lasts, hard plays its moves out through
+# ai_branches, which counts in the same work.
+from engine.movegen import capped_moves, CAPTURE, TRAIL
 from engine import ai_eval as E
 from engine import ai_sim as S
 from engine import ai_medium as M
 
-BUDGET = 4000   # work units a decision (with ai_branches, twice it: ai_hard)
+# The work a search does, counted in thousands of the board's instructions
+# (a fit to hard's decisions on the bench positions as the Cortex-M4 VM
+# counts them, tools/board_time.py): a move taken in a sample costs MOVE,
+# with PER_LOOSE more for each loose card of its table where the table it
+# leaves is weighed; a decision's own work (the weights, the odds) START;
+# a deal's check (ai_medium.deal) CHECK and WEIGH for each move it weighs;
+# finding the moves costs more on a crowded table: gen() for each.
+MOVE = 40
+PER_LOOSE = 9
+START = (0, 0, 4800, 1850, 5700)    # by players
+CHECK = (0, 0, 110, 110, 130)
+WEIGH = (0, 0, 40, 40, 55)
+BUDGET = 60000  # work a decision (with ai_branches, BRANCHES: ai_hard)
+BRANCHES = 55000
 budget = BUDGET     # this decision's, set by ai_hard
 work = 0
 # the seat's turns a playout reaches, by players (1: its next turn); with 4,
@@ -22,13 +35,18 @@ THREAT = (0, 0, 3, 4, 4)
 _U = [0] * 64   # each move played out: seat, index in its hand, card
 
 
+def gen(moves, loose):
+    # the work of finding moves on a table of these loose cards
+    return len(moves) * (len(loose) * len(loose) >> 3)
+
+
 def reply(sim, seat, w, sw, final, sides):
     # The move seat plays in the sample (a one-move look-ahead) and its
     # score. (The work count and the functions called for each move
     # are held in locals: a global is a dict lookup each time on MicroPython.)
     global work
     moves = capped_moves(sim)
-    done = work + 4 + len(moves) // 4
+    done = work + gen(moves, sim.loose)
     hands = sim.hands
     nxt = (seat + 1) % sim.n
     foe = (nxt - seat) % sides
@@ -42,11 +60,12 @@ def reply(sim, seat, w, sw, final, sides):
     best = E.best
     if not final:
         E.table(ol, w)
+    cost = MOVE + PER_LOOSE * len(ol)
     for m in moves:
         if done > budget:
             break
         v = take(sim, m, w, 0 if final else sw)
-        done += 2 + len(sim.loose)
+        done += cost
         if not final:
             caps_after(m[3], m[0] if m[1] == TRAIL else -1, sim.builds, w, sw, need)
             x = best(hands[nxt], m[0] if nxt == seat else -1, w) * q // 4
@@ -60,13 +79,37 @@ def reply(sim, seat, w, sw, final, sides):
     return bm, bv
 
 
+def richest(sim, seat, w):
+    # The move a greedy player makes for seat in the sample: the richest
+    # capture, else a build or trail losing the least (its card's weight, a
+    # build 5 centipoints more).
+    global work
+    moves = capped_moves(sim)
+    work += len(moves) * MOVE + gen(moves, sim.loose)
+    ol, ob, olast = sim.loose, sim.builds, sim.last
+    take = S.take
+    bm = moves[0]
+    bv = -100000
+    for m in moves:
+        v = take(sim, m, w, 0)
+        if m[1] == TRAIL:
+            v = -w[m[0]]
+        elif m[1] != CAPTURE:
+            v = -w[m[0]] - 5
+        sim.loose, sim.builds, sim.last = ol, ob, olast
+        if v > bv:
+            bv = v
+            bm = m
+    return bm
+
+
 def medium(sim, seat, w, p):
     # The move medium makes for seat in the sample: its best score on the
     # seat's dealt hand (weights w; p, the seat's odds of the cards it cannot
-    # see). Counted as reply counts, a move weighed costing a unit more.
+    # see).
     global work
     moves = capped_moves(sim)
-    work += 4 + len(moves) * (3 + len(sim.loose))
+    work += len(moves) * (MOVE + PER_LOOSE * len(sim.loose)) + gen(moves, sim.loose)
     sc = M.scores(sim, moves, w, p)
     return moves[sc.index(max(sc))]
 
@@ -86,6 +129,8 @@ def playout(sim, me, move, w, sw, left, deck, sides, wm=None, p=None):
     sim.turn = me
     left -= 1
     val = S.take(sim, move, w, 0 if not deck and not left else sw)
+    global work
+    work += MOVE
     j = 0
     turns = TURNS[n]
     seat = (me + 1) % n
@@ -108,6 +153,7 @@ def playout(sim, me, move, w, sw, left, deck, sides, wm=None, p=None):
         j += 3
         left -= 1
         g = S.take(sim, m, w, 0 if not deck and not left else sw)
+        work += MOVE
         val += -g if (seat - me) % sides else g
         seat = (seat + 1) % n
     if not deck and not left:

@@ -451,11 +451,12 @@ def test_beaten_asks_whether_medium_scores_another_move_better_by_more_than_the_
     assert min(asked) > 20              # beaten and not, both asked
 
 
-def test_deals_that_never_fit_stop_at_forty_draws_or_fifty_moves_weighed(monkeypatch):
+def test_deals_that_never_fit_stop_at_forty_draws_or_the_moves_weighed(monkeypatch):
     # The deal check costs work: with every check failing, ai_medium.deal
-    # draws 40 deals at most, each while its checks have weighed under 50 of
-    # medium's moves, and stops drawing only at one of those two limits. Its
-    # work is the moves weighed, each 2 + the loose cards units.
+    # draws 40 deals at most, each while its checks have weighed under
+    # CHECKED (30 with 2 players) of medium's moves, and stops drawing only at
+    # one of those two limits. It returns the plays it checked, one a deal
+    # drawn here (each deal's first check fails).
     from engine import ai_medium
     real_beaten = ai_medium.beaten
     monkeypatch.setattr(ai_medium, "beaten", lambda *a: real_beaten(*a) or True)
@@ -471,10 +472,12 @@ def test_deals_that_never_fit_stop_at_forty_draws_or_fifty_moves_weighed(monkeyp
             work = ai_medium.deal(s, 0, ai_know.unseen(s, 0), Rng(seed), [s.hands[0][:], []],
                                   ai_know.weights(s, 0, True))
             weighed = ai_medium.weighed
-            assert 1 <= len(spent) <= 40 and max(spent) < 50
-            assert len(spent) == 40 or weighed >= 50
+            most = ai_medium.CHECKED[2]
+            assert most == 30
+            assert 1 <= len(spent) <= 40 and max(spent) < most
+            assert len(spent) == 40 or weighed >= most
             assert weighed > spent[-1]              # the last deal was checked too
-            assert work == weighed * (2 + len(s.loose))
+            assert work == len(spent)
             checked += 1
     assert checked > 20
 

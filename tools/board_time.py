@@ -54,7 +54,7 @@ def guest_files():
 def decisions(levels=LEVELS, seeds=6, jobs=2, elf=None, progress=None):
     """{"D": {(level, kind): [instructions, ...]}, "O": [instructions, ...]} over the bench
     positions, counted on the M4 VM, jobs VMs sharing them."""
-    out = {"D": {}, "O": []}
+    out = {"D": {}, "O": [], "W": []}
     lock = threading.Lock()
     errors = []
 
@@ -65,6 +65,8 @@ def decisions(levels=LEVELS, seeds=6, jobs=2, elf=None, progress=None):
         with lock:
             if parts[0] == "D":
                 out["D"].setdefault((parts[2], parts[1]), []).append(int(parts[3]) * m4vm.PER_US)
+                if parts[2] == "hard" and parts[1] != "2p-endgame" and int(parts[4]):
+                    out["W"].append(int(parts[3]) / int(parts[4]))
                 if progress:
                     progress(sum(map(len, out["D"].values())))
             elif parts[0] == "O":
@@ -86,6 +88,22 @@ def decisions(levels=LEVELS, seeds=6, jobs=2, elf=None, progress=None):
     if errors:
         raise errors[0]
     return out
+
+
+SEARCH_MS = 2000        # the table's search clock (lib/play_view.py _SEARCH_MS)
+
+
+def clock_fired(seeds=1, elf=None, ms=SEARCH_MS, part=0, parts=1):
+    """Hard's decisions on the bench positions of `seeds` (of every parts-th game and table,
+    from part) on the M4 VM, each with a stop() that says stop once ms of board time (board_ms
+    at CPI 1.6) have passed: [(kind, instructions, fired)]."""
+    limit_us = int(instructions_for(ms) / m4vm.PER_US)
+    rows = []
+    with m4vm.VM(guest_files(), elf) as vm:
+        vm.run("import board_time_mp\nboard_time_mp.clock(%d, %d, %d, %d)\n"
+               % (seeds, limit_us, part, parts),
+               lambda line: rows.append(line.split()) if line.startswith("C ") else None)
+    return [(r[1], int(r[2]) * m4vm.PER_US, r[3] == "1") for r in rows]
 
 
 def spread(values):
@@ -152,6 +170,11 @@ def main(argv=None):
     print("observe before each play at a hard seat's table: median %.2f M (%.0f ms), 90th %.2f M, "
           "slowest %.2f M (%.0f ms), %d plays" % (med / 1e6, board_ms(med), p90 / 1e6, top / 1e6,
                                                   board_ms(top), n))
+    if counts["W"]:
+        w = sorted(counts["W"])
+        print("hard's work units (engine/ai_play.py, a fit to these counts): thousands of instructions "
+              "a unit, median %.2f, 95th percentile %.2f, most %.2f (%d decisions outside the endgame)"
+              % (w[len(w) // 2], w[len(w) * 19 // 20], w[-1], len(w)))
     for what, ms, budget, ok in verdicts(counts, levels):
         print("%s %.0f ms at CPI 1.6 (budget %d): %s" % (what, ms, budget, "met" if ok else "OVER"))
     return 0
