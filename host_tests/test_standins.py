@@ -237,3 +237,18 @@ print("keys", keys(key_count=100).key_count, len(keys(max_events=200).events.rin
 """)
     assert "keys 100 1200" in out
     assert len([ln for ln in out if ln.startswith("refused")]) == 5
+
+
+def test_time_sleep_refuses_a_negative_time_and_hands_the_time_on():
+    # shared-bindings/time/__init__.c: time.sleep's milliseconds at least 0
+    # (mp_arg_validate_int_min); the box's clock is its own, so the time is only handed on
+    out = run(r"""
+import time_board
+got = []
+refused("a negative sleep", lambda: time_board.sleep(-0.001))
+accepted("no sleep", lambda: time_board.sleep(0))
+time_board.on_sleep = got.append
+time_board.sleep(0.02)
+print("slept", got, time_board.calls[0])
+""")
+    assert "slept [0.02] 2" in out

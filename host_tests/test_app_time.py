@@ -1,0 +1,57 @@
+"""The app's board time (tools/app_time.py): what the figures and budgets read from a run's
+lines, the ROMFS it builds, and, where the M4 VM is built, a boot on it."""
+import pytest
+
+import app_time
+import board_time
+import m4vm
+
+
+def run(boot_ms, keys_ms, idle_instr=30_000):
+    at = board_time.instructions_for
+    return {"T": {"boot to the title": [at(boot_ms)], "play: cursor move": [at(k) for k in keys_ms],
+                  "idle frame: the title": [idle_instr] * 5},
+            "W": {}, "C": {}, "D": [], "status": "END",
+            "I": [(0, 1, "engine.rng", 2_000_000), (0, 1, "engine.cards", 1_000_000),
+                  (0, 0, "engine.state", 6_000_000), (0, 0, "gfx", 4_000_000),
+                  (1, 0, "screen_rules", 9_000_000)]}
+
+
+def test_boot_past_1_5_s_or_a_key_past_30_ms_is_over_budget():
+    ok = {what: met for what, _, _, met in app_time.verdicts(run(1400, [5, 20]))}
+    assert ok == {"boot to the title": True, "play: cursor move (largest)": True}
+    over = {what: met for what, _, _, met in app_time.verdicts(run(1600, [5, 31]))}
+    assert over == {"boot to the title": False, "play: cursor move (largest)": False}
+
+
+def test_each_boot_import_is_its_own_instructions_without_the_imports_under_it():
+    assert app_time.imports(run(1000, [5])) == [(4_000_000, "gfx"), (3_000_000, "engine.state"),
+                                                (2_000_000, "engine.rng"),
+                                                (1_000_000, "engine.cards")]
+
+
+def test_an_idle_frame_is_its_share_of_a_second_at_50_frames():
+    instr, share = app_time.idle_share(run(1000, [5], idle_instr=130_435))["idle frame: the title"]
+    assert share == pytest.approx(board_time.board_ms(130_435) / 20)
+    assert 0.099 < share < 0.101
+
+
+def test_the_vm_holds_the_boards_drive_and_the_stand_ins_as_bytecode():
+    files = app_time.guest_files()
+    assert "code.py" in files and "lib/app.py" in files and "engine/state.py" in files
+    assert any(f.startswith("sprites/") and f.endswith(".bmp") for f in files)
+    assert "lib/platform_host.py" not in files
+    standins = [f for f in files if f.startswith("standins/")]
+    assert "standins/displayio.mpy" in standins or "standins/displayio.py" in standins
+    for f in standins:
+        assert files[f][:1] == b"C" or f.endswith(".py")     # CircuitPython's mpy header
+
+
+@pytest.mark.skipif(m4vm.binary() is None, reason="the M4 VM is not built (docs/BOARD.md)")
+def test_the_app_boots_to_its_title_on_the_m4_vm_with_the_stand_ins_taken_out():
+    figures = app_time.measure(until="boot")
+    assert figures["status"] == "END"
+    boot = figures["T"]["boot to the title"][0]
+    assert 20e6 < boot < 400e6
+    assert figures["C"]["stand-in calls"] > 100
+    assert dict((name, i) for i, name in app_time.imports(figures))["app"] > 1e6
