@@ -3,7 +3,6 @@
 # play, flashing on a sweep. Both go through the platform (tone(hz), pixels(grb)),
 # which may lack them (then nothing happens); the timing is kept here.
 from micropython import const
-from engine.play import EV_CAPTURE, EV_SWEEP
 from gfx import SEAT, YELLOW     # the seats' colours; a sweep's flash
 
 # a tune: pitch (Hz) then length (ms) of each note, one flat tuple
@@ -39,7 +38,9 @@ class Feedback:
         self.due = self.now
 
     def event(self, ev):
-        # what a played move's events sound like
+        # what a played move's events sound like (engine.play is compiled with the first
+        # table, not at boot)
+        from engine.play import EV_CAPTURE, EV_SWEEP
         if ev & EV_SWEEP:
             self.play(SWEEP)
             self.flashes = _FLASHES

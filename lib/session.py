@@ -10,7 +10,6 @@
 # for a moment and the game goes on. The save is read once, at boot (open_save).
 from engine import savegame
 from engine.profile import start_game
-from engine.play import EV_ROUND_OVER, EV_DEAL
 from micropython import const
 
 GAP = const(60000)   # app.saved: when the last save was written; app.count: the
@@ -70,6 +69,7 @@ def write(app):
 def moved(app, ev):
     # After every move. A round's end is written by round_end.over instead,
     # with the round's statistics, so nothing is ever counted twice.
+    from engine.play import EV_ROUND_OVER, EV_DEAL     # (compiled with the first table)
     app.count = app.save.ai_count
     g = app.game
     if ev & EV_ROUND_OVER:
