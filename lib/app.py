@@ -8,6 +8,7 @@ from feedback import Feedback
 from intents import DEBUG, STOP
 
 PACE = const(900)      # ms a computer step or a message stays on screen
+FRAME = const(20)      # ms from one frame's start to the next; the loop sleeps the rest
 
 
 class App:
@@ -122,12 +123,17 @@ class App:
             screen_error.crash(self, e)
 
     def run(self):
+        # A frame: the clock, a key, a step, the display; then the platform sleeps until
+        # the next frame, or sooner a note or a flash is due (a screen's waits and a held
+        # key's repeat are whole frames). Keys pressed meanwhile wait in keypad's queue.
         p = self.platform
         self.show("title")
         p.refresh()
+        due = 0
         while True:                       # until the platform's poll says stop
             try:
                 now = p.ticks()
+                due = now + FRAME
                 intent = p.poll(now)
                 if intent == STOP:
                     self.stop()
@@ -137,4 +143,4 @@ class App:
             except Exception as e:
                 import screen_error
                 screen_error.crash(self, e)
-            p.idle()
+            p.idle(self.fx.wake(due))

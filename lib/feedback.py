@@ -64,6 +64,14 @@ class Feedback:
         if self.leds is not None:
             self.leds(g)
 
+    def wake(self, t):
+        # t, or sooner when the tune's next note or the lights' next flash is due
+        if self.tune and self.due - t < 0:
+            t = self.due
+        if self.flashes and self.flash_due - t < 0:
+            t = self.flash_due
+        return t
+
     def tick(self, now):
         self.now = now
         if self.tune and now - self.due >= 0:

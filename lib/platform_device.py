@@ -3,8 +3,12 @@
 import board
 import keypad
 import supervisor
+import time
 import intents as K
 from device_fx import Fx
+
+# time.sleep's seconds for 0..32 ms, made once: the idle loop makes no float a frame
+_SECONDS = tuple(ms / 1000 for ms in range(33))
 
 
 class Device:
@@ -82,5 +86,10 @@ class Device:
                 return it
         return self.rep.poll(now)
 
-    def idle(self):
-        pass
+    def idle(self, due):
+        # Sleep until due (this clock's ms). time.sleep runs the firmware's background
+        # tasks and waits for interrupts (supervisor/shared/tick.c, mp_hal_delay_ms);
+        # keypad scans on the 1 ms tick meanwhile and queues the keys' events.
+        ms = due - self.ticks()
+        if ms > 0:
+            time.sleep(_SECONDS[ms if ms < 32 else 32])

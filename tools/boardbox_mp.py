@@ -34,6 +34,7 @@ import audioio  # noqa: E402,F401
 import neopixel_write  # noqa: E402,F401
 import microcontroller  # noqa: E402
 import board  # noqa: E402
+import time_board  # noqa: E402
 
 FRAME = 20            # ms of the scripted clock per display refresh
 UP, DOWN, LEFT, RIGHT, A, B, START, SELECT = 1, 2, 3, 4, 5, 6, 7, 8
@@ -469,6 +470,7 @@ def main():
     # random, which the board seeds from its TRNG and the box from its seed.
     supervisor.set_uptime(supervisor.WRAP_MS - FRAME * (80 + seed * 7919 % 400))
     sys.modules["random"] = random_board
+    sys.modules["time"] = time_board      # the app's sleeps return at once: a frame a refresh
     random_board.seed(1000 + seed * 7919)
     board.DISPLAY.hook = BOX.frame
     builtins.__import__ = _hook

@@ -54,6 +54,7 @@ class Scripted:
         self.lights = None
         self.mv = 0             # a battery of mV at t=0 (0: on USB) ...
         self.drain = 0          # ... losing this many mV a minute of the clock
+        self.wake = None        # when the app last asked to sleep until (idle)
 
     def nvm(self):
         return self.bytes
@@ -82,8 +83,9 @@ class Scripted:
     def refresh(self):
         self.display.refresh()
 
-    def idle(self):
-        pass
+    def idle(self, due):
+        # the app would sleep until due; a scripted clock only notes it
+        self.wake = due
 
 
 KEYS = None

@@ -176,5 +176,8 @@ class Window(Scripted):
                 return it
         return self.rep.poll(now)
 
-    def idle(self):
-        time.sleep(0.015)
+    def idle(self, due):
+        # the window's clock is real: sleep until the app's next frame (or note)
+        ms = due - self.ticks()
+        if ms > 0:
+            time.sleep(ms / 1000.0)
