@@ -92,14 +92,22 @@ def test_the_viewers_box_keeps_off_the_bottom_row_and_its_lines_apart():
     assert all(b - a >= 9 for a, b in zip(ys, ys[1:]))
 
 
+def my_turn(app, p):
+    # the first computers' moves played out: the person to choose
+    while app.screen.mode != 0:
+        press(app, p, 0)
+
+
 def test_names_and_scores_read_alike_and_the_partner_is_named():
     app, p = make_app(2)
     press(app, p, K.START)
+    my_turn(app, p)
     hud = app.screen.hud
     top = [a.text.strip() for a, b in hud.panels]
     assert top == ["P2 0"]                                  # as the box's "You    0"
     assert hud.mine[0].text.split() == ["You", "0"]
     app, p = make_app(4)
     press(app, p, K.START)
+    my_turn(app, p)
     top = [a.text.strip() for a, b in app.screen.hud.panels]
     assert top == ["P2 0", "P3 partner", "P4 0"]

@@ -125,6 +125,7 @@ def test_continue_after_a_power_cut_gives_the_last_save_and_the_same_computer_mo
     play2 = again.screen
     assert play2.mode == 2 and play2.then == play2.begin   # the table shows first,
     step(again, q)                                         # the computer decides next
+    step(again, q)                                         # and its move shows
     assert play2.mode == 2 and play2.then == play2.cpu_apply
     assert encode(play2.s) == state and play2.pending == move
     assert again.save.ai_count == count + 1
@@ -278,6 +279,7 @@ def test_pause_title_continue_in_the_same_session():
     step(app, p, K.START)                    # START on the title: Continue
     assert app.name == "play"
     step(app, p)                             # the table shows, then the computer decides
+    step(app, p)                             # and its move shows
     assert encode(app.game) == state and app.screen.pending == move
 
 

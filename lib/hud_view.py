@@ -79,6 +79,12 @@ class Hud:
     def say(self, text):
         self.status.set(text)
 
+    def think(self, seat, name):
+        # the seat's name bar says it is thinking, until the next show() (the viewer's
+        # own seat has none)
+        if seat != self.viewer:
+            self.panels[(seat - self.viewer - 1) % self.n][0].set(name + " thinks")
+
 
 def marks(s, seat):
     # "D" for the dealer and "sw2" for two sweeps this round: "D sw2", "D", "sw2" or ""

@@ -28,6 +28,8 @@ class View:
         self.played = -1      # what is on show, to draw it again after a rebuild:
         self.marks = (0, 0)   # the card being played, the items marked,
         self.said = ""        # the status line
+        self.thinking = False     # a computer's search is due on the next step (think())
+        self.ahead = None         # the move it chose, until begin() shows it
         self.build()
 
     def build(self):
@@ -61,6 +63,8 @@ class View:
         self.played = played
         self.table.show(s, played)
         self.hud.show(s, self.viewer, self.names)
+        if self.thinking or self.ahead is not None:
+            self.notice()                 # (a computer's search, or its move, is due)
         if self.mode == CHOOSE:
             return
         if self.humans == 1:
@@ -76,6 +80,11 @@ class View:
         self.said = text
         self.hud.say(text)
 
+    def notice(self):
+        # "P3 thinks" on the name bar of the computer to play, until its move shows
+        seat = self.s.turn
+        self.hud.think(seat, self.names[seat])
+
     def budget(self):
         # The board's clock budget for a search: a search that runs long answers
         # with its best move so far (None on the host: games stay deterministic).
@@ -88,13 +97,17 @@ class View:
         self.then = then
 
     def update(self, intent, now):
-        # START pauses; A skips a wait; else the chooser
+        # START pauses; a computer's search asked for runs (think()); A skips a wait;
+        # else the chooser
         if intent == START:               # the pause menu
             self.paused = True
             self.due -= now
             self.app.show("pause")
             return
         if self.mode == WAIT:
+            if self.thinking:     # the wait goes on from the next step, on the clock after it
+                self.think()
+                return
             if now - self.due >= 0 or intent == A:     # A skips the wait
                 self.then()
             return

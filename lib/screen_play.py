@@ -24,6 +24,8 @@ class Screen(View):
                 self.redraw()
             return
         self.paused = False
+        self.thinking = False
+        self.ahead = None
         st = app.settings
         if app.game is None:
             session.new_game(app)         # written at once
@@ -46,12 +48,13 @@ class Screen(View):
         if st.kinds[self.s.turn] == HUMAN:
             self.begin()
             return
-        # A computer moves first: the table shows now, its search starts on
-        # the next step (from the app's loop, not inside the screen switch:
-        # fewer frames on the board's pystack, tools/pystack.py).
+        # A computer moves first: the table shows now, with its notice; its
+        # search runs on the next step (from the app's loop, not inside the
+        # screen switch: fewer frames on the board's pystack, tools/pystack.py).
         self.mode = WAIT
         self.draw()
         self.wait(0, self.begin)
+        self.expect()
 
     def begin(self):
         # Whose turn: the person chooses, a computer shows its move first.
@@ -70,14 +73,34 @@ class Screen(View):
             self.draw()
             self.pick.start(s, seat)
             return
-        move = choose_move(s, st.levels[seat], self.app.save.next_seed(), self.budget())
-        gc.collect()        # the search's garbage goes before what is shown is made
+        move = self.ahead
+        if move is None:                  # not searched yet: the notice, then the search
+            self.wait(0, self.begin)
+            self.expect()
+            return
+        self.ahead = None
         self.pending = move
         self.mode = WAIT
         self.draw(move[0])
         self.mark(move[3], move[4])
         self.say("%s %s %s" % (self.names[seat], card_name(move[0]), move_name(move)))
         self.wait(self.app.pace, self.cpu_apply)
+
+    def expect(self):
+        # A computer plays next: its search runs on the next step, while what is
+        # on show now stays (its wait shortens by the search's time), and the
+        # seat's bar says it is thinking, drawn before the search starts.
+        if self.app.settings.kinds[self.s.turn] != HUMAN:
+            self.thinking = True
+            self.notice()
+
+    def think(self):
+        # The search expect() asked for: the same state and seed as at the move.
+        self.thinking = False
+        s = self.s
+        self.ahead = choose_move(s, self.app.settings.levels[s.turn], self.app.save.next_seed(),
+                                 self.budget())
+        gc.collect()        # the search's garbage goes before what is shown next is made
 
     def cpu_apply(self):
         self.commit(self.pending)
@@ -106,6 +129,8 @@ class Screen(View):
         self.say(msg)
         quick = self.app.settings.kinds[seat] == HUMAN and not ev & EV_SWEEP
         self.wait(self.app.pace // 2 if quick else self.app.pace, self.events)
+        if not ev & EV_ROUND_OVER:
+            self.expect()
 
     def events(self):
         ev = self.ev
