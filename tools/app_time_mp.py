@@ -33,13 +33,10 @@ import neopixel_write  # noqa: E402
 import microcontroller  # noqa: E402
 import board  # noqa: E402
 import time_board  # noqa: E402
+from _buttons import Buttons, UP, DOWN, LEFT, RIGHT, A, B, START, SELECT  # noqa: E402
 
 STANDINS = (random_board, _heap, displayio, bitmaptools, keypad, supervisor, analogio,
             digitalio, audiocore, audioio, neopixel_write, microcontroller, board, time_board)
-UP, DOWN, LEFT, RIGHT, A, B, START, SELECT = 1, 2, 3, 4, 5, 6, 7, 8
-KEY = {B: 0, A: 1, START: 2, SELECT: 3, RIGHT: 4, DOWN: 5, UP: 6, LEFT: 7}
-STICK = {UP: ("JOYSTICK_Y", 0), DOWN: ("JOYSTICK_Y", 65535),
-         LEFT: ("JOYSTICK_X", 0), RIGHT: ("JOYSTICK_X", 65535)}
 FRAMES_MAX = 2000000     # a loop that never sleeps runs hundreds of frames a wait
 # The driver collects between frames when less than this is free (its timed calls make
 # garbage the board's C does not): a frame's figure then holds a collection mostly where the
@@ -289,8 +286,7 @@ class Script:
         self.players = players
         self.level = level
         self.frames = 0
-        self.pending = []
-        self.pushed = None
+        self.buttons = Buttons()
         self.mark = 0             # the app's us at the last frame's end
         self.name = None          # what the next frame measures
         self.gen = None
@@ -331,15 +327,7 @@ class Script:
         app = APP[0]
         if app is not None and app.name == "error":
             raise Stop("FAILED the app's error screen: %r" % (app.error,))
-        k = keypad.keys()
-        if k.events.n:
-            return
-        if self.pushed is not None:
-            analogio.set_value(self.pushed, 32768)
-            self.pushed = None
-            return
-        if self.pending:
-            self.key(self.pending.pop(0))
+        if self.buttons.busy():
             return
         if self.gen is None:
             self.gen = self.run()
@@ -350,19 +338,7 @@ class Script:
         if item:                    # (key or 0, the name of what the next frame measures)
             key, self.name = item
             if key:
-                self.press(key)
-
-    def press(self, it):
-        if it in STICK and board.board_id == "pygamer":
-            axis, v = STICK[it]
-            analogio.set_value(axis, v)
-            self.pushed = axis
-        else:
-            self.key(it)
-            self.pending.append(-it)
-
-    def key(self, it):
-        keypad.keys().set(KEY[it if it > 0 else -it], it > 0)
+                self.buttons.press(key)
 
     # ---- the script --------------------------------------------------------
     def idle(self, n, name):

@@ -25,9 +25,9 @@ import builtins  # noqa: E402
 import _heap  # noqa: E402,F401
 import displayio  # noqa: E402
 import bitmaptools  # noqa: E402,F401
-import keypad  # noqa: E402
+import keypad  # noqa: E402,F401
 import supervisor  # noqa: E402
-import analogio  # noqa: E402
+import analogio  # noqa: E402,F401
 import digitalio  # noqa: E402,F401
 import audiocore  # noqa: E402,F401
 import audioio  # noqa: E402,F401
@@ -37,11 +37,8 @@ import board  # noqa: E402
 import time_board  # noqa: E402
 
 FRAME = 20            # ms of the scripted clock per display refresh
-UP, DOWN, LEFT, RIGHT, A, B, START, SELECT = 1, 2, 3, 4, 5, 6, 7, 8
+from _buttons import Buttons, UP, DOWN, LEFT, RIGHT, A, B, START, SELECT  # noqa: E402
 DEBUG = 9             # SELECT held + START
-KEY = {B: 0, A: 1, START: 2, SELECT: 3, RIGHT: 4, DOWN: 5, UP: 6, LEFT: 7}
-STICK = {UP: ("JOYSTICK_Y", 0), DOWN: ("JOYSTICK_Y", 65535),
-         LEFT: ("JOYSTICK_X", 0), RIGHT: ("JOYSTICK_X", 65535)}
 
 
 class PowerCut(BaseException):
@@ -83,8 +80,7 @@ class Box:
         self.rand = seed * 2654435761 % 4294967291 or 1
         self.app = None
         self.script = None
-        self.pending = []         # key changes still to make, one a frame
-        self.pushed = None        # a joystick axis pushed this frame
+        self.buttons = Buttons()
         self.frames = 0
         self.boot_us = -1
         self.t0 = 0
@@ -134,15 +130,7 @@ class Box:
             raise Crashed()
         if name not in self.screens:
             self.screens[self.screens.index(None)] = name
-        k = keypad.keys()
-        if k.events.n:                # the app has not read every event yet
-            return
-        if self.pushed is not None:   # the joystick back to the centre
-            analogio.set_value(self.pushed, 32768)
-            self.pushed = None
-            return
-        if self.pending:              # one key change a frame
-            self.key(self.pending.pop(0))
+        if self.buttons.busy():
             return
         if self.script is None:
             self.script = self.run()
@@ -157,19 +145,10 @@ class Box:
         self.excess = self.standin_excess()
         self.t_step = ticks_us()
         if it == DEBUG:               # SELECT held, START pressed, both let go
-            self.key(SELECT)
-            self.pending.extend((START, -SELECT, -START))
-        elif it in STICK and board.board_id == "pygamer":
-            axis, v = STICK[it]
-            analogio.set_value(axis, v)
-            self.pushed = axis
+            self.buttons.key(SELECT)
+            self.buttons.pending.extend((START, -SELECT, -START))
         else:
-            self.key(it)
-            self.pending.append(-it)
-
-    def key(self, it):
-        # it > 0: that button goes down; -it: it comes up
-        keypad.keys().set(KEY[it if it > 0 else -it], it > 0)
+            self.buttons.press(it)
 
     # ---- the button script ----------------------------------------------
     def run(self):
