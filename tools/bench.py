@@ -12,7 +12,8 @@ deepest call stack in the board's pystack as tools/pystack.py models it; the
 computer players' figures (tools/ai_bench.py); and the whole app in a board-sized
 heap (tools/boardbox.py --games 3 --players 2,3,4 --heap 256k --seed 1) on the
 host's 64-bit MicroPython and on the board VMs (cp10, cp9: tools/boardvm.py), or
-"not built" where one is missing. The budgets are the board VMs' figures
+"not built" where one is missing; and the app's board time on the M4 VM
+(tools/app_time.py: boot at most 1.5 s, a key press's Python work at most 30 ms at CPI 1.6). The budgets are the board VMs' figures
 (DESIGN.md): peak_app_bytes at most 104 KB on cp10, pystack_max at most 1,400
 bytes on cp9.
 """
@@ -132,6 +133,14 @@ def budget(vm, last):
                                                     "met" if value <= limit else "OVER"))
 
 
+def app_time():
+    """The app's board time on the M4 VM (tools/app_time.py): boot, screens, keys, idle, a
+    4-player round's waits, against the boot and key press budgets."""
+    import app_time as tool
+    print("== the app on the board's CPU: tools/app_time.py (M4 VM) ==")
+    tool.main([])
+
+
 def pystack():
     """The deepest call stack, in the board's pystack bytes (tools/pystack.py)."""
     import subprocess
@@ -148,4 +157,5 @@ if __name__ == "__main__":
     code_size()
     pystack()
     ai()
+    app_time()
     boardbox()

@@ -2,6 +2,7 @@
 """Time on the board's own CPU: the computers' decisions counted in Cortex-M4 instructions.
 
     python3 tools/board_time.py [--seeds 6] [--levels easy,medium,hard] [--jobs 2]
+    python3 tools/board_time.py --app      # the app's part: tools/app_time.py
 
 Runs tools/board_time_mp.py on the M4 VM (tools/m4vm.py: CircuitPython's core built for the
 Cortex-M4F under QEMU, every instruction counted) over the bench positions
@@ -153,7 +154,12 @@ def main(argv=None):
     ap.add_argument("--levels", default=",".join(LEVELS))
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--vm", help="the M4 VM's firmware.elf (default: tools/m4vm.py's)")
+    ap.add_argument("--app", action="store_true",
+                    help="the app's board time instead (tools/app_time.py: boot, screens, keys)")
     a = ap.parse_args(argv)
+    if a.app:
+        import app_time
+        return app_time.main(["--vm", a.vm] if a.vm else [])
     if m4vm.binary(a.vm) is None:
         print("board time: the M4 VM is not built (tools/m4vm.py, docs/BOARD.md)")
         return 0
