@@ -7,9 +7,6 @@ import time
 import intents as K
 from device_fx import Fx
 
-# time.sleep's seconds for 0..32 ms, made once: the idle loop makes no float a frame
-_SECONDS = tuple(ms / 1000 for ms in range(33))
-
 
 class Device:
     def __init__(self):
@@ -89,7 +86,8 @@ class Device:
     def idle(self, due):
         # Sleep until due (this clock's ms). time.sleep runs the firmware's background
         # tasks and waits for interrupts (supervisor/shared/tick.c, mp_hal_delay_ms);
-        # keypad scans on the 1 ms tick meanwhile and queues the keys' events.
+        # keypad scans on the 1 ms tick meanwhile and queues the keys' events. At most
+        # 32 ms; the float is no heap object on the board (30 bits in the word).
         ms = due - self.ticks()
         if ms > 0:
-            time.sleep(_SECONDS[ms if ms < 32 else 32])
+            time.sleep((ms if ms < 32 else 32) / 1000)

@@ -34,10 +34,9 @@ import audioio  # noqa: E402,F401
 import neopixel_write  # noqa: E402,F401
 import microcontroller  # noqa: E402
 import board  # noqa: E402
-import time_board  # noqa: E402
+from _buttons import Buttons, UP, DOWN, LEFT, RIGHT, A, B, START, SELECT  # noqa: E402
 
 FRAME = 20            # ms of the scripted clock per display refresh
-from _buttons import Buttons, UP, DOWN, LEFT, RIGHT, A, B, START, SELECT  # noqa: E402
 DEBUG = 9             # SELECT held + START
 
 
@@ -449,7 +448,6 @@ def main():
     # random, which the board seeds from its TRNG and the box from its seed.
     supervisor.set_uptime(supervisor.WRAP_MS - FRAME * (80 + seed * 7919 % 400))
     sys.modules["random"] = random_board
-    sys.modules["time"] = time_board      # the app's sleeps return at once: a frame a refresh
     random_board.seed(1000 + seed * 7919)
     board.DISPLAY.hook = BOX.frame
     builtins.__import__ = _hook
