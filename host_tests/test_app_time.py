@@ -37,10 +37,13 @@ def test_an_idle_frame_is_its_share_of_a_second_at_50_frames():
 
 
 def test_the_vm_holds_the_boards_drive_and_the_stand_ins_as_bytecode():
+    import bundle
     files = app_time.guest_files()
-    assert "code.py" in files and "lib/app.py" in files and "engine/state.py" in files
-    assert any(f.startswith("sprites/") and f.endswith(".bmp") for f in files)
-    assert "lib/platform_host.py" not in files
+    drive = dict(bundle.ours())           # repository path: its path on the drive
+    assert "code.py" in files and drive["lib/app.py"] in files
+    assert drive["engine/state.py"] in files
+    assert any(f.endswith(".bmp") for f in files)
+    assert not [f for f in files if f.endswith("platform_host.py")]
     standins = [f for f in files if f.startswith("standins/")]
     assert "standins/displayio.mpy" in standins or "standins/displayio.py" in standins
     for f in standins:
