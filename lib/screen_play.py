@@ -95,9 +95,11 @@ class Screen(View):
             self.notice()
 
     def think(self):
-        # The search expect() asked for: the same state and seed as at the move.
+        # The search expect() asked for: the same state and seed as at the move,
+        # in a clean heap (the garbage of the drawing just made goes first).
         self.thinking = False
         s = self.s
+        gc.collect()
         self.ahead = choose_move(s, self.app.settings.levels[s.turn], self.app.save.next_seed(),
                                  self.budget())
         gc.collect()        # the search's garbage goes before what is shown next is made
