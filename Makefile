@@ -71,6 +71,11 @@ bench: $(STAMP)
 boardvm: $(STAMP)
 	$(VPY) tools/boardvm.py check
 
+.PHONY: m4vm
+# is the M4 VM (BOARD_VM_DIR, default build/boardvm: m4/firmware.elf) the board's CPU? (docs/BOARD.md)
+m4vm: $(STAMP)
+	$(VPY) tools/m4vm.py check
+
 .PHONY: box-runs
 # the 20 runs the whole-app budget is judged on (VM=mp|cp9|cp10, default cp10), two at a time
 VM ?= cp10

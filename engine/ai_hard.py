@@ -1,6 +1,7 @@
 # Hard: determinised search. Medium's best CANDIDATES, or one fewer with 4
-# players (of at most 40), are played out to the seat's second turn after it
-# (its next with 4 players) in up to DEALS deals of the unseen cards, every
+# players or 2 while the pack lasts (of at most 40), are played out to the
+# seat's second turn after it (its next with 4 players) in up to DEALS deals
+# of the unseen cards, every
 # seat playing by a one-move look-ahead; the seat's best move then counts in
 # full (ai_play). With 2 players the other seat moves as medium would, on its
 # dealt hand, and the playouts weigh a card CARD while most cards is open;
@@ -45,7 +46,10 @@ def choose(s, seed, stop=None):
     pool = K.unseen(s, me)
     sw = K.SWEEP if s.sweeps_on else 0
     sc = M.scores(s, moves, w, M.odds(s, me, pool))
-    order = sorted(range(len(moves)), key=lambda i: i - sc[i] * 1024)[:CANDIDATES - s.n // 4]
+    # one fewer candidate with 4 players, and with 2 while the pack lasts
+    # (each is played out once for each reply: ai_branches)
+    few = s.n == 4 or s.n == 2 and len(s.deck) > 0
+    order = sorted(range(len(moves)), key=lambda i: i - sc[i] * 1024)[:CANDIDATES - few]
     if not pool or len(order) == 1:
         return moves[order[0]]
     hands = [[], [], [], []]
@@ -55,7 +59,7 @@ def choose(s, seed, stop=None):
     rng = Rng(seed)
     total = [0] * len(order)
     part = total[:]
-    P.work = P.START[s.n] + len(moves) * (P.MOVE + P.PER_LOOSE * len(s.loose))
+    P.work = P.START[s.n] + len(moves) * (P.MOVE + 2 * P.PER_LOOSE * len(s.loose))
     wp = w
     p = None
     if s.n == 2:
@@ -72,7 +76,7 @@ def choose(s, seed, stop=None):
     # once for each reply the other seat may make (ai_branches), within
     # twice the budget
     groups = got = None
-    P.budget = P.BUDGET
+    P.budget = P.BUDGET[s.n]
     if s.n == 2 and s.deck:
         groups = [{} for k in order]
         got = [None] * len(order)

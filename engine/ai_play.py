@@ -18,13 +18,14 @@ from engine import ai_medium as M
 # a deal's check (ai_medium.deal) CHECK and WEIGH for each move it weighs;
 # finding the moves costs more on a crowded table: gen() for each.
 MOVE = 40
-PER_LOOSE = 9
-START = (0, 0, 4800, 1850, 5700)    # by players
-CHECK = (0, 0, 110, 110, 130)
-WEIGH = (0, 0, 40, 40, 55)
-BUDGET = 60000  # work a decision (with ai_branches, BRANCHES: ai_hard)
-BRANCHES = 55000
-budget = BUDGET     # this decision's, set by ai_hard
+PER_LOOSE = 8       # (medium's scores: twice that)
+START = (0, 0, 1200, 3700, 8300)    # by players
+CHECK = (0, 0, 95, 95, 46)
+WEIGH = (0, 0, 50, 50, 59)
+BUDGET = (0, 0, 60000, 60000, 53000)   # work a decision, by players (2 players:
+BRANCHES = 58000                    # BRANCHES while the pack lasts, ai_branches;
+                                    # END_WORK for the last hand, ai_hard)
+budget = 0          # this decision's, set by ai_hard
 work = 0
 # the seat's turns a playout reaches, by players (1: its next turn); with 4,
 # one round of the table measured better than two, and costs less
@@ -109,7 +110,7 @@ def medium(sim, seat, w, p):
     # see).
     global work
     moves = capped_moves(sim)
-    work += len(moves) * (MOVE + PER_LOOSE * len(sim.loose)) + gen(moves, sim.loose)
+    work += len(moves) * (MOVE + 2 * PER_LOOSE * len(sim.loose)) + gen(moves, sim.loose)
     sc = M.scores(sim, moves, w, p)
     return moves[sc.index(max(sc))]
 

@@ -13,7 +13,7 @@ back to back would share it), and hard's slowest by kind of position. Then
 a hard decision's peak heap above the position before it (the smallest free
 heap it completes in, found by filling the rest, every 5th position, in the
 first pass), the AI modules' resident code (mpy-cross sizes) and a 4-player
-all-hard game under -X heapsize=64k (memcheck.py's heap: 48k has no margin
+all-hard game under -X heapsize=72k (memcheck.py's heap: 64k has no margin
 for four hard computers on the 64-bit build). The engine is
 imported from its .py sources, as on the board; the children run from the
 repository root with relative paths (tools/mp.py). --vm: the interpreter, the
@@ -37,27 +37,18 @@ ROOT = mp.ROOT
 TIMING = r"""
 import sys, time, gc
 sys.path.insert(0, "")
-from engine.state import State, new_game
-from engine.movegen import legal_moves
-from engine.play import apply_move
-from engine.scoring import finish_round
-from engine.rng import Rng
+from engine.state import new_game
 from engine.ai import choose_move
 from engine.ai_hard import observe
-from bench_movegen import crowded_position
+import bench_positions as B
 LEVELS = %(levels)r
 SEEDS = %(seeds)d
 REPS = %(reps)d
 HEAP_EVERY = %(heap_every)d
 
 
-def crowded(rng, items):
-    # bench_movegen's crowded table; with 3-4 players a deck half the time
-    return crowded_position(rng, items, True)
-
-
 times = {}          # level: each position's fastest time so far
-KINDS = ("2p", "2p-endgame", "3p", "4p", "crowded12", "crowded16")
+KINDS = B.KINDS
 kind_of = bytearray(SEEDS * 400)    # each position's kind, an index in KINDS
                                     # (about 230 positions a seed; one block: a
                                     # list grown as the heap is measured moves it)
@@ -119,8 +110,6 @@ def fastest(row, i, t):
 
 
 def measure(kind, s, seed):
-    if len(legal_moves(s)) < 2:
-        return
     i = count[0]
     count[0] += 1
     if PASS[0] == 0:
@@ -137,38 +126,23 @@ def measure(kind, s, seed):
 for l in LEVELS:
     times[l] = []
     choose_move(new_game(2, 1), l, 0)   # the level's modules imported first
+def timed_observe(s, m):
+    t0 = time.ticks_us()
+    observe(s, m)           # as the table does with a hard seat
+    fastest(seen, count[1], time.ticks_diff(time.ticks_us(), t0))
+    count[1] += 1
+
+
 for p in range(REPS):
     # each pass times every position once (a slow spell of the machine
-    # outlasts a decision, so repetitions back to back would share it): the
-    # games' positions (played on by the levels in turn), then the crowded
-    # tables
+    # outlasts a decision, so repetitions back to back would share it)
     PASS[0] = p
     count[0] = count[1] = 0
-    for players in (2, 3, 4):
-        for seed in range(1, SEEDS * (2 if players == 2 else 1) + 1):
-            s = new_game(players, seed)
-            k = 0
-            rounds = 0
-            while s.winner < 0 and rounds < (2 if players == 2 else 1):
-                if s.round_over():
-                    finish_round(s)
-                    rounds += 1
-                    continue
-                kind = "%%dp" %% players
-                if players == 2 and not s.deck:
-                    kind = "2p-endgame"
-                measure(kind, s, seed * 1000 + k)
-                m = choose_move(s, ("easy", "medium", "hard")[(seed + k) %% 3], k)
-                t0 = time.ticks_us()
-                observe(s, m)           # as the table does with a hard seat
-                fastest(seen, count[1], time.ticks_diff(time.ticks_us(), t0))
-                count[1] += 1
-                apply_move(s, m)
-                k += 1
-    rng = Rng(SEEDS)
-    for items in (12, 16):
-        for i in range(SEEDS * 12):
-            measure("crowded%%d" %% items, crowded(rng, items), i)
+    for players, seed in B.games(SEEDS):
+        for kind, s, k in B.game_positions(players, seed, timed_observe):
+            measure(kind, s, k)
+    for kind, s, k in B.crowded_positions(SEEDS):
+        measure(kind, s, k)
 kinds = {}
 if "hard" in LEVELS:
     for i, t in enumerate(times["hard"]):
@@ -252,7 +226,7 @@ def timing(seeds=6, reps=3, levels=("easy", "medium", "hard"), heap_every=5, hea
                           "heap_every": heap_every}, heap)
 
 
-def heap_game(seed=1, heap="64k"):
+def heap_game(seed=1, heap="72k"):
     """A whole 4-player all-hard game under a heap of `heap`: bytes in use
     (base, after imports, peak seen between moves) and the game's length."""
     return _run(HEAP % {"seed": seed}, heap)
@@ -272,7 +246,7 @@ def code_sizes():
 
 
 def figures(seeds=6, reps=3):
-    return {"timing": timing(seeds, reps), "heap64k": heap_game(), "code": code_sizes()}
+    return {"timing": timing(seeds, reps), "heap72k": heap_game(), "code": code_sizes()}
 
 
 def report(t, out=sys.stdout):
@@ -312,7 +286,7 @@ def main(argv=()):
     print("AI modules resident code (mpy-cross): %d bytes (%s)" % (
         sum(sizes.values()), ", ".join("%s %d" % (os.path.basename(k)[:-3], v) for k, v in sizes.items())))
     h = heap_game()
-    print("4-player all-hard game under -X heapsize=64k: ok, %d moves, %d rounds; heap in use "
+    print("4-player all-hard game under -X heapsize=72k: ok, %d moves, %d rounds; heap in use "
           "%d B after the engine import (the AI compiles at its first decision), peak %d B "
           "seen between moves, garbage included (free at end %d B)"
           % (h["moves"], h["rounds"], h["loaded"], h["peak"], h["free"]))

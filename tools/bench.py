@@ -9,7 +9,8 @@ tools/mp.py, so the figure does not depend on the checkout's directory); the
 resident code the board runs (mpy-cross sizes of engine/, lib/ and
 code.py, named as on the drive) and its largest module; the
 deepest call stack in the board's pystack as tools/pystack.py models it; the
-computer players' figures (tools/ai_bench.py); and the whole app in a board-sized
+computer players' figures (tools/ai_bench.py); their decisions counted in the board's
+instructions on the M4 VM (tools/board_time.py, or "not built"); and the whole app in a board-sized
 heap (tools/boardbox.py --games 3 --players 2,3,4 --heap 256k --seed 1) on the
 host's 64-bit MicroPython and on the board VMs (cp10, cp9: tools/boardvm.py), or
 "not built" where one is missing; and the app's board time on the M4 VM
@@ -92,6 +93,13 @@ def ai():
     ai_bench.main()
 
 
+def board_time():
+    """The computers' decisions in the board's instructions on the M4 VM (tools/board_time.py)."""
+    import board_time as bt
+    print("== time on the board's CPU: tools/board_time.py (the M4 VM, tools/m4vm.py) ==")
+    bt.main([])
+
+
 def boardbox(args=("--games", "3", "--players", "2,3,4", "--heap", "256k", "--seed", "1"),
              vms=("mp", "cp10", "cp9")):
     """The whole app under each VM with the board's stand-ins (tools/boardbox.py)."""
@@ -158,4 +166,5 @@ if __name__ == "__main__":
     pystack()
     ai()
     app_time()
+    board_time()
     boardbox()

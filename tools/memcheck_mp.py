@@ -1,7 +1,7 @@
 # The MicroPython half of tools/memcheck.py, kept tiny: its own bytecode shares
 # the heap it measures (--save runs memcheck_save_mp.py instead). Run it from the repository
 # root with relative paths only (tools/mp.py), so the heap does not depend on the checkout's path:
-#   MICROPYPATH=tools micropython -X heapsize=64k -m memcheck_mp ROUNDS PLAYERS LEVELS SEED 0
+#   MICROPYPATH=tools micropython -X heapsize=72k -m memcheck_mp ROUNDS PLAYERS LEVELS SEED 0
 # Prints "round R alloc A free F games G moves M" after each round.
 import sys
 import gc
