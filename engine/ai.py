@@ -3,7 +3,7 @@
 # is deterministic for a seed. A level's module is imported when first used.
 # stop: None, or a function of no arguments the platform gives (its clock)
 # that turns true when hard must answer with its best move so far.
-LEVELS = ("easy", "medium", "hard")
+from engine.settings import LEVELS
 
 
 def choose_move(state, level, seed, stop=None):

@@ -2,6 +2,8 @@
 # weights: what a card of each value captures (CAP), the odds-weighted best
 # take of a seat, the best take of a known hand.
 
+from engine.cards import RANK, VALUE
+
 CAP = [0] * 15      # CAP[v]: best weight a card of value v captures (v 2..14)
 TAKES = []          # the takes over 0, as take << 4 | 15 - value: expect's
                     # order, the richest first (of equal ones the lower value)
@@ -32,9 +34,9 @@ _BN = [0] * 15      # and how many
 def vmask(hand):
     # bit v set: the hand holds a card of value v (Ace 14)
     m = 0
+    value = VALUE
     for c in hand:
-        r = (c >> 2) + 1
-        m |= 1 << (14 if r == 1 else r)
+        m |= 1 << value[c]
     return m
 
 
@@ -62,10 +64,10 @@ def table(loose, w):
     live = 0
     for j in range(n):
         c = loose[j]
-        r = (c >> 2) + 1
+        r = RANK[c]
         x = w[c]
         cw[j] = x
-        v = 14 if r == 1 else r
+        v = VALUE[c]
         vm[v] |= 1 << j
         vw[v] += x
         live |= 1 << v
@@ -127,8 +129,8 @@ def caps_after(lm, card, builds, w, sweep, need=0x7FFC):
     if card >= 0:
         bit = 1 << n
         full |= bit
-        r = (card >> 2) + 1
-        vc = 14 if r == 1 else r
+        r = RANK[card]
+        vc = VALUE[card]
         wc = w[card]
         live |= 1 << vc | _BASE[1] << r & 0x7FFF
     nb = len(builds)
@@ -238,8 +240,7 @@ def best(hand, skip=-1, w=None):
     m = 0
     for c in hand:
         if c != skip:
-            r = (c >> 2) + 1
-            x = CAP[14 if r == 1 else r]
+            x = CAP[VALUE[c]]
             if x and w:
                 x += w[c]
             if x > m:

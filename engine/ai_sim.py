@@ -2,6 +2,7 @@
 # table changes (new lists, the old ones are kept for undo) and the weight
 # the move captures is returned. Build groups are kept as one card tuple,
 # with an empty second group marking a multiple build.
+from engine.cards import RANK
 from engine.movegen import CAPTURE, CREATE, RAISE, TRAIL
 
 
@@ -64,7 +65,7 @@ def take(sim, move, w, sweep):
     if kind == CREATE:
         t = 0
         for c in cards:
-            t += (c >> 2) + 1
+            t += RANK[c]
         nb.append((value, sim.turn, (cards,) if t == value else (cards, ())))
     else:
         j = 0

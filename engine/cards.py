@@ -6,21 +6,22 @@ LITTLE_CASINO = 4   # 2S
 ACES = (0, 1, 2, 3)  # AS AC AH AD: the scoring order of the Aces
 
 
-# each card's value, what it captures: its rank, an Ace 14
+# each card's rank, what it counts in a sum of two or more cards: Ace 1 .. King 13
+RANK = bytes((c >> 2) + 1 for c in range(52))
+# each card's value, what it captures and a lone card's worth ("Aces"): its rank, an Ace 14
 VALUE = bytes(14 if c < 4 else (c >> 2) + 1 for c in range(52))
 
 
 def worth(card):
-    # What the card captures, and a lone card's worth as a group: Ace 14.
-    r = (card >> 2) + 1
-    return 14 if r == 1 else r
+    """What the card captures, and a lone card's worth as a group: its rank, an Ace 14."""
+    return VALUE[card]
 
 
 def group_value(group):
-    # A group's worth: a lone card its worth (Ace 14), else the sum, Aces 1.
+    """A group's worth: a lone card its worth (Ace 14), else the sum of ranks (Aces 1)."""
     if len(group) == 1:
-        return worth(group[0])
+        return VALUE[group[0]]
     total = 0
     for c in group:
-        total += (c >> 2) + 1
+        total += RANK[c]
     return total

@@ -2,6 +2,7 @@
 #   (card, kind, value, loose_mask, build_mask)
 # where the masks pick table items by index (bit i = loose[i] / builds[i]):
 # the cards a capture takes, or the loose cards and the build a build move uses.
+from engine.cards import RANK, VALUE
 from engine.sums import sums_to, unions, marks
 
 CAPTURE = 0
@@ -60,7 +61,7 @@ def each_move(s, only=-1, cap=0):
         bits = [0] * n
         ranks = [0] * 15    # by rank (Ace 1): the mask of its loose cards
         for i in range(n):
-            r = (loose[i] >> 2) + 1
+            r = RANK[loose[i]]
             vals[i] = r << 6 | i
             ranks[r] |= 1 << i
         if n > 1:
@@ -80,9 +81,8 @@ def each_move(s, only=-1, cap=0):
     held = [0] * 15
     values = []
     for c in hand:
-        r = (c >> 2) + 1
-        held[r] += 1
-        x = 14 if r == 1 else r
+        held[RANK[c]] += 1
+        x = VALUE[c]
         if x not in values:
             values.append(x)
     held[14] = held[1]
@@ -94,8 +94,8 @@ def each_move(s, only=-1, cap=0):
         if b[1] == seat:
             owned |= 1 << b[0]
     for card in hand if only == -1 else (only,) if only in hand else ():
-        r = (card >> 2) + 1
-        v = 14 if r == 1 else r
+        r = RANK[card]
+        v = VALUE[card]
         left = cap or -1        # captures and builds still to give for card
         # build values this seat would fail to hold after playing card
         bad = 0

@@ -1,6 +1,7 @@
 # Applying a move: the table changes, the turn passes, hands are dealt, and the
 # round ends with the leftovers going to the last capturer.
 from engine.movegen import each_move, CAPTURE, CREATE, ADD, RAISE, TRAIL
+from engine.cards import RANK, VALUE
 from engine.sums import sums_to
 
 EV_CAPTURE = 1
@@ -25,8 +26,8 @@ def split(cards, value, mask):
         i += 1
     c = cards[i]
     rest = mask & ~(1 << i)
-    r = (c >> 2) + 1
-    if (14 if r == 1 else r) == value:
+    r = RANK[c]
+    if VALUE[c] == value:
         tail = split(cards, value, rest)
         if tail is not None:
             return [(c,)] + tail
@@ -34,7 +35,7 @@ def split(cards, value, mask):
     bits = []
     for k in range(len(cards)):
         if rest >> k & 1:
-            ranks.append((cards[k] >> 2) + 1)
+            ranks.append(RANK[cards[k]])
             bits.append(1 << k)
     if value > r:
         for m in sums_to(ranks, bits, value - r, [], False):
