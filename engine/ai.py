@@ -7,6 +7,7 @@ from engine.settings import LEVELS
 
 
 def choose_move(state, level, seed, stop=None):
+    """The move the computer of this level plays for the seat to move (a tuple of legal_moves)."""
     if level not in LEVELS:
         raise ValueError("unknown level %r" % (level,))
     m = "ai_" + level

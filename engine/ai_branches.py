@@ -7,64 +7,64 @@
 # reply, its next move is the one with the best sum over every deal that
 # shows that reply (tally, add_best), not each deal's own best.
 from engine.movegen import capped_moves
-from engine import ai_sim as S
-from engine import ai_play as P
+from engine import ai_sim
+from engine import ai_play
 
 
-def branches(sim, me, move, w, sw, wm, p):
-    # With 2 players, the pack not used up: move, then the other seat's
-    # reply as medium would (weights wm, odds p); then each of the seat's own
-    # moves there (capped_moves' order: the same wherever the reply is), its
-    # value written in out: its take, the other's answer as a greedy player
-    # would (richest), and the seat's best move at its next turn (reply), as
-    # playout counts them. Returns the value up to the reply, the reply (None
-    # when the other seat has no card left) and out (empty when no turn
-    # follows).
-    # Past the work budget it stops: the deal will not be counted. (Not a
-    # call of playout for each move: its frame would take the board's pystack
-    # past its budget.)
+def branches(sim, me, move, weights, sweep, medium_weights, odds):
+    """With 2 players, the pack not used up: move, then the other seat's
+    reply as medium would (medium_weights, odds); then each of the seat's own
+    moves there (capped_moves' order: the same wherever the reply is), its
+    value written in out: its take, the other's answer as a greedy player
+    would (richest), and the seat's best move at its next turn (reply), as
+    playout counts them. Returns the value up to the reply, the reply (None
+    when the other seat has no card left) and out (empty when no turn
+    follows).
+    Past the work budget it stops: the deal will not be counted. (Not a
+    call of playout for each move: its frame would take the board's pystack
+    past its budget.)"""
     hands = sim.hands
     ol, ob, olast = sim.loose, sim.builds, sim.last
     hand = hands[me]
     i = hand.index(move[0])
     hand.pop(i)
     sim.turn = me
-    val = S.take(sim, move, w, sw)
-    P.work += P.MOVE
+    val = ai_sim.take(sim, move, weights, sweep)
+    ai_play.spend(ai_play.MOVE)
     out = []
     o = 1 - me
     h = hands[o]
     seen = None
     if h:
         sim.turn = o
-        seen = P.medium(sim, o, wm, p)
+        seen = ai_play.medium(sim, o, medium_weights, odds)
         k = h.index(seen[0])
         h.pop(k)
-        val -= S.take(sim, seen, w, sw)
-        P.work += P.MOVE
+        val -= ai_sim.take(sim, seen, weights, sweep)
+        ai_play.spend(ai_play.MOVE)
         if hand:
             tl, tb, tlast = sim.loose, sim.builds, sim.last
             sim.turn = me
             ms = capped_moves(sim)
-            P.work += P.gen(ms, sim.loose)
+            ai_play.spend(ai_play.gen(ms, sim.loose))
             for m in ms:
-                if P.work > P.budget:
+                if ai_play.work > ai_play.budget:
                     break           # (the deal is not counted: a crowded table)
                 j = hand.index(m[0])
                 hand.pop(j)
                 sim.turn = me
-                v = S.take(sim, m, w, sw)
-                P.work += P.MOVE
+                v = ai_sim.take(sim, m, weights, sweep)
+                ai_play.spend(ai_play.MOVE)
                 if h:
                     sim.turn = o
-                    a = P.richest(sim, o, w)
+                    a = ai_play.richest(sim, o, weights)
                     x = h.index(a[0])
                     h.pop(x)
-                    v -= S.take(sim, a, w, sw)
-                    P.work += P.MOVE
+                    v -= ai_sim.take(sim, a, weights, sweep)
+                    ai_play.spend(ai_play.MOVE)
                     if hand:
                         sim.turn = me
-                        v += P.reply(sim, me, w, sw, False, 2)[1]
+                        v += ai_play.reply(sim, me, weights, sweep, False, 2)[1]
                     h.insert(x, a[0])
                 hand.insert(j, m[0])
                 out.append(v)
@@ -76,8 +76,8 @@ def branches(sim, me, move, w, sw, wm, p):
 
 
 def tally(groups, got):
-    # Adds a deal's branches (got[k]: each candidate's) to groups[k]: by the
-    # reply seen, the sums of the values of the seat's moves after it.
+    """Adds a deal's branches (got[k]: each candidate's) to groups[k]: by the
+    reply seen, the sums of the values of the seat's moves after it."""
     for k in range(len(got)):
         val, seen, out = got[k]
         if out:
@@ -90,9 +90,9 @@ def tally(groups, got):
 
 
 def add_best(groups, total):
-    # To each candidate's total, the best of the seat's moves after each
-    # reply seen: one move for every deal that shows that reply (the seat
-    # cannot tell those deals apart), not each deal's own best.
+    """To each candidate's total, the best of the seat's moves after each
+    reply seen: one move for every deal that shows that reply (the seat
+    cannot tell those deals apart), not each deal's own best."""
     for k in range(len(total)):
         for g in groups[k].values():
             total[k] += max(g)

@@ -3,9 +3,9 @@
 # move that leaves an obvious gift for the next player.
 from engine.movegen import capped_moves, CAPTURE, TRAIL
 from engine.rng import Rng
-from engine import ai_know as K
-from engine import ai_eval as E
-from engine import ai_sim as S
+from engine import ai_know
+from engine import ai_eval
+from engine import ai_sim
 
 # Its figures, written in place: in four turns, two look for gifts and one
 # thinks of building; a build counts half of what it will take; it knows the
@@ -13,26 +13,27 @@ from engine import ai_sim as S
 
 
 def choose(s, seed, *_):
+    """Easy's move for the seat to move."""
     moves = capped_moves(s)
     if len(moves) == 1:
         return moves[0]
     seat = s.turn
-    w = K.weights(s, seat, True)
+    w = ai_know.weights(s, seat, True)
     rng = Rng(seed)
     careful = rng.below(4) < 2
     builds = rng.below(4) < 1
     if careful:
         p = [0] * 15
-        u = K.unseen(s, seat)
+        u = ai_know.unseen(s, seat)
         nxt = (seat + 1) % s.n
-        K.hold_odds(K.rank_counts(u), len(u), len(s.hands[nxt]), K.owned_values(s, nxt), p)
-    sw = K.SWEEP if s.sweeps_on else 0
-    sim = S.Sim(s, None)
+        ai_know.hold_odds(ai_know.rank_counts(u), len(u), len(s.hands[nxt]), ai_know.owned_values(s, nxt), p)
+    sw = ai_know.SWEEP if s.sweeps_on else 0
+    sim = ai_sim.Sim(s, None)
     b = 0
     bs = 0
     for i in range(len(moves)):
         m = moves[i]
-        g = S.take(sim, m, w, sw)
+        g = ai_sim.take(sim, m, w, sw)
         if m[1] == TRAIL:
             g = -w[m[0]]
         elif m[1] != CAPTURE and not builds:
@@ -45,10 +46,10 @@ def choose(s, seed, *_):
                 while not m[4] >> j & 1:
                     j += 1
             bld = sim.builds[j]
-            g = S.build_weight(bld, w) // 2 - w[m[0]]
+            g = ai_sim.build_weight(bld, w) // 2 - w[m[0]]
         if careful:
-            E.caps(sim.loose, sim.builds, w, sw)
-            g -= E.expect(p) // 2
+            ai_eval.find_takes(sim.loose, sim.builds, w, sw)
+            g -= ai_eval.expect(p) // 2
         sim.loose = s.loose
         sim.builds = s.builds
         if i == 0 or g > bs:

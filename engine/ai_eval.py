@@ -1,38 +1,38 @@
 # Table evaluation for the computer players, in centipoints of the card
-# weights: what a card of each value captures (CAP), the odds-weighted best
+# weights: what a card of each value captures (BEST_TAKE), the odds-weighted best
 # take of a seat, the best take of a known hand.
 
 from engine.cards import RANK, VALUE
 
-CAP = [0] * 15      # CAP[v]: best weight a card of value v captures (v 2..14)
+BEST_TAKE = [0] * 15      # BEST_TAKE[v]: best weight a card of value v captures (v 2..14)
 TAKES = []          # the takes over 0, as take << 4 | 15 - value: expect's
                     # order, the richest first (of equal ones the lower value)
 
 # The table a seat moves from (table()), for what each of its moves leaves
-# (caps_after()): every group of its loose cards summing to at most 14, lone
-# cards included, in the order of their masks (the first _N), each linked to
+# (find_takes_after()): every group of its loose cards summing to at most 14, lone
+# cards included, in the order of their masks (the first _GROUPS), each linked to
 # the next of its sum.
-_N = 96             # (tables of 10 loose cards of distinct ranks have at most 98)
-_END = 255          # no next group
-_M = [0] * _N       # a group's mask,
-_S = bytearray(_N)  # its sum (Aces 1),
-_W = [0] * _N       # its weight
-_NX = bytearray(_N)     # the next group of the same sum
-_HD = bytearray(15)     # the first group of each sum
-_VM = [0] * 15      # by value (Ace 14): the mask of the loose cards of that value
-_VW = [0] * 15      # and their weight
-_CW = []            # each loose card's weight
-_BASE = [0, 0, 0, None, None]   # the loose cards, the sums found (bit s), the
+_GROUPS = 96             # (tables of 10 loose cards of distinct ranks have at most 98)
+_NO_GROUP = 255          # no next group
+_GROUP_MASK = [0] * _GROUPS       # a group's mask,
+_GROUP_SUM = bytearray(_GROUPS)  # its sum (Aces 1),
+_GROUP_WEIGHT = [0] * _GROUPS       # its weight
+_NEXT_SAME_SUM = bytearray(_GROUPS)     # the next group of the same sum
+_FIRST_OF_SUM = bytearray(15)     # the first group of each sum
+_LOOSE_OF_VALUE = [0] * 15      # by value (Ace 14): the mask of the loose cards of that value
+_WEIGHT_OF_VALUE = [0] * 15      # and their weight
+_LOOSE_WEIGHT = []            # each loose card's weight
+_TABLE = [0, 0, 0, None, None]   # the loose cards, the sums found (bit s), the
                                 # values taking something; the weights and a
                                 # copy of the cards
 _ZERO = [0] * 15
-_NONE = bytes([_END]) * 15
-_BW = [0] * 15      # caps_after's builds by value: their weight
-_BN = [0] * 15      # and how many
+_NO_GROUPS = bytes([_NO_GROUP]) * 15
+_BUILD_WEIGHT = [0] * 15      # find_takes_after's builds by value: their weight
+_BUILDS_OF_VALUE = [0] * 15      # and how many
 
 
 def vmask(hand):
-    # bit v set: the hand holds a card of value v (Ace 14)
+    """bit v set: the hand holds a card of value v (Ace 14)"""
     m = 0
     value = VALUE
     for c in hand:
@@ -41,23 +41,23 @@ def vmask(hand):
 
 
 def table(loose, w):
-    # The table a seat moves from: its groups for caps_after. (The module's
-    # lists are read through locals: a global is a dict lookup each time on
-    # MicroPython.)
-    base = _BASE
+    """The table a seat moves from: its groups for find_takes_after. (The module's
+    lists are read through locals: a global is a dict lookup each time on
+    MicroPython.)"""
+    base = _TABLE
     if w is base[3] and loose == base[4]:
         return              # the table of the last call (a copy: lists change)
     n = len(loose)
-    vm = _VM
-    vw = _VW
+    vm = _LOOSE_OF_VALUE
+    vw = _WEIGHT_OF_VALUE
     vm[:] = _ZERO
     vw[:] = _ZERO
-    hd = _HD
-    hd[:] = _NONE
-    gm = _M
-    gs = _S
-    gw = _W
-    cw = _CW
+    hd = _FIRST_OF_SUM
+    hd[:] = _NO_GROUPS
+    gm = _GROUP_MASK
+    gs = _GROUP_SUM
+    gw = _GROUP_WEIGHT
+    cw = _LOOSE_WEIGHT
     while len(cw) < n:
         cw.append(0)
     k = 0
@@ -74,19 +74,19 @@ def table(loose, w):
         # the groups holding card j: it alone, then it beside each group
         # before it (their masks all below 1 << j + 1, so the order holds)
         top = k
-        if k < _N:
+        if k < _GROUPS:
             gm[k] = 1 << j
             gs[k] = r
             gw[k] = x
             k += 1
         for e in range(top):
             u = gs[e] + r
-            if u <= 14 and k < _N:
+            if u <= 14 and k < _GROUPS:
                 gm[k] = gm[e] | 1 << j
                 gs[k] = u
                 gw[k] = gw[e] + x
                 k += 1
-    nx = _NX
+    nx = _NEXT_SAME_SUM
     sums = 0
     e = k
     while e:
@@ -105,25 +105,25 @@ def table(loose, w):
     base[4] = loose[:]
 
 
-def caps_after(lm, card, builds, w, sweep, need=0x7FFC):
-    # Fill CAP (values in need only, the rest 0) for the table() less the
-    # loose cards in mask lm, with card laid at its end (a trail; -1: none)
-    # and builds its builds, as a move leaves it; a take that clears the
-    # table adds sweep. Each value takes its loose cards of that value, then
-    # the richest of its groups of two or more clear of those taken (of
-    # equal ones the lowest mask: the trailed card's groups, it beside a
-    # group of the table's, come last), while one is left, then its builds.
-    CAP[:] = _ZERO
+def find_takes_after(lm, card, builds, w, sweep, need=0x7FFC):
+    """Fill BEST_TAKE (values in need only, the rest 0) for the table() less the
+    loose cards in mask lm, with card laid at its end (a trail; -1: none)
+    and builds its builds, as a move leaves it; a take that clears the
+    table adds sweep. Each value takes its loose cards of that value, then
+    the richest of its groups of two or more clear of those taken (of
+    equal ones the lowest mask: the trailed card's groups, it beside a
+    group of the table's, come last), while one is left, then its builds."""
+    BEST_TAKE[:] = _ZERO
     del TAKES[:]
-    n = _BASE[0]
-    live = _BASE[2]
+    n = _TABLE[0]
+    live = _TABLE[2]
     full = (1 << n) - 1 & ~lm
-    gm = _M
-    gw = _W
-    nx = _NX
-    hd = _HD
-    vm = _VM
-    vw = _VW
+    gm = _GROUP_MASK
+    gw = _GROUP_WEIGHT
+    nx = _NEXT_SAME_SUM
+    hd = _FIRST_OF_SUM
+    vm = _LOOSE_OF_VALUE
+    vw = _WEIGHT_OF_VALUE
     bit = vc = wc = 0
     r = 15                  # the trailed card's rank (15: no card)
     if card >= 0:
@@ -132,11 +132,11 @@ def caps_after(lm, card, builds, w, sweep, need=0x7FFC):
         r = RANK[card]
         vc = VALUE[card]
         wc = w[card]
-        live |= 1 << vc | _BASE[1] << r & 0x7FFF
+        live |= 1 << vc | _TABLE[1] << r & 0x7FFF
     nb = len(builds)
     if nb:
-        bw = _BW
-        bn = _BN
+        bw = _BUILD_WEIGHT
+        bn = _BUILDS_OF_VALUE
         bw[:] = _ZERO
         bn[:] = _ZERO
         for b in builds:
@@ -158,7 +158,7 @@ def caps_after(lm, card, builds, w, sweep, need=0x7FFC):
                 j = 0
                 while gone:
                     if gone & 1:
-                        tot -= _CW[j]
+                        tot -= _LOOSE_WEIGHT[j]
                     gone >>= 1
                     j += 1
             if v == vc:
@@ -169,7 +169,7 @@ def caps_after(lm, card, builds, w, sweep, need=0x7FFC):
                 best = 0
                 bk = -1
                 e = hd[v]
-                while e != 255:       # (_END)
+                while e != 255:       # (_NO_GROUP)
                     m = gm[e]
                     if gw[e] > best and m & (m - 1) and not m & taken:
                         bk = e
@@ -194,33 +194,33 @@ def caps_after(lm, card, builds, w, sweep, need=0x7FFC):
                 tot += bw[v]
             if used == full and hit == nb and (used or hit):
                 tot += sweep
-            CAP[v] = tot
+            BEST_TAKE[v] = tot
             if tot > 0:
                 TAKES.append(tot << 4 | 15 - v)
         live >>= 1
         v += 1
 
 
-def caps(loose, builds, w, sweep, need=0x7FFC):
-    # Fill CAP for this table (values in need only, the rest 0); a take that
-    # clears the table adds sweep.
+def find_takes(loose, builds, w, sweep, need=0x7FFC):
+    """Fill BEST_TAKE for this table (values in need only, the rest 0); a take that
+    clears the table adds sweep."""
     table(loose, w)
-    caps_after(0, -1, builds, w, sweep, need)
+    find_takes_after(0, -1, builds, w, sweep, need)
 
 
-def takes_of_caps():
-    # TAKES again from CAP, where CAP was set by hand
+def takes_from_best():
+    """TAKES again from BEST_TAKE, where BEST_TAKE was set by hand"""
     del TAKES[:]
     for v in range(2, 15):
-        if CAP[v] > 0:
-            TAKES.append(CAP[v] << 4 | 15 - v)
+        if BEST_TAKE[v] > 0:
+            TAKES.append(BEST_TAKE[v] << 4 | 15 - v)
 
 
 def expect(p, x=0):
-    # The expected best take of a seat holding value v with odds p[v] permille
-    # (x added to each take: its taking card), from the takes caps found: the
-    # richest first (of equal ones the lower value first), each counted where
-    # no richer one is held.
+    """The expected best take of a seat holding value v with odds p[v] permille
+    (x added to each take: its taking card), from the takes find_takes found: the
+    richest first (of equal ones the lower value first), each counted where
+    no richer one is held."""
     order = TAKES
     order.sort(reverse=True)
     rem = 1000
@@ -235,12 +235,12 @@ def expect(p, x=0):
 
 
 def best(hand, skip=-1, w=None):
-    # The best take of a known hand (not counting the card skip); with w,
-    # the taking card's weight is counted too.
+    """The best take of a known hand (not counting the card skip); with w,
+    the taking card's weight is counted too."""
     m = 0
     for c in hand:
         if c != skip:
-            x = CAP[VALUE[c]]
+            x = BEST_TAKE[VALUE[c]]
             if x and w:
                 x += w[c]
             if x > m:

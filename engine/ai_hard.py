@@ -15,11 +15,11 @@
 # 4 players, fit the opponents' plays this hand (ai_medium.deal).
 from engine.movegen import capped_moves
 from engine.rng import Rng
-from engine import ai_know as K
-from engine import ai_sim as S
-from engine import ai_medium as M
-from engine import ai_play as P
-from engine import ai_branches as B
+from engine import ai_know
+from engine import ai_sim
+from engine import ai_medium
+from engine import ai_play
+from engine import ai_branches
 
 DEALS = 16          # sampled deals of the unseen cards a decision, at most;
 LATE = 8            # with 2 players when the seat holds 2 cards or fewer,
@@ -35,17 +35,18 @@ CARD = 30           # with 2 players, a card's weight in the playouts while most
 
 
 def choose(s, seed, stop=None):
+    """Hard's move for the seat to move; stop() true ends the search with its best so far."""
     moves = capped_moves(s)
     if len(moves) == 1:
         return moves[0]
     me = s.turn
-    w = K.weights(s, me, True)
+    w = ai_know.weights(s, me, True)
     n = len(moves)
     # medium scores at most 40 (a crowded table: hundreds of moves)
     moves = moves[:40]
-    pool = K.unseen(s, me)
-    sw = K.SWEEP if s.sweeps_on else 0
-    sc = M.scores(s, moves, w, M.odds(s, me, pool))
+    pool = ai_know.unseen(s, me)
+    sw = ai_know.SWEEP if s.sweeps_on else 0
+    sc = ai_medium.scores(s, moves, w, ai_medium.odds(s, me, pool))
     # one fewer candidate with 4 players, and with 2 while the pack lasts
     # (each is played out once for each reply: ai_branches)
     few = s.n == 4 or s.n == 2 and len(s.deck) > 0
@@ -54,16 +55,15 @@ def choose(s, seed, stop=None):
         return moves[order[0]]
     hands = [[], [], [], []]
     hands[me] = s.hands[me][:]
-    sim = S.Sim(s, hands)
+    sim = ai_sim.Sim(s, hands)
     left = sum(map(len, s.hands))
     rng = Rng(seed)
     total = [0] * len(order)
     part = total[:]
-    P.work = P.START[s.n] + len(moves) * (P.MOVE + 2 * P.PER_LOOSE * len(s.loose))
     wp = w
     p = None
     if s.n == 2:
-        wp = K.weights(s, me, True, 1, CARD)
+        wp = ai_know.weights(s, me, True, 1, CARD)
         sim.deck = len(s.deck)          # what medium's scores read
         sim.sweeps_on = s.sweeps_on
         sim.sides = 2
@@ -76,32 +76,32 @@ def choose(s, seed, stop=None):
     # once for each reply the other seat may make (ai_branches), within
     # twice the budget
     groups = got = None
-    P.budget = P.BUDGET[s.n]
     if s.n == 2 and s.deck:
         groups = [{} for k in order]
         got = [None] * len(order)
-        P.budget = P.BRANCHES
-    while d and P.work < P.budget and not (stop and stop()):
+    ai_play.begin(s, moves, groups is not None)
+    while d and not ai_play.over() and not (stop and stop()):
         d -= 1
-        P.work += M.deal(s, me, pool, rng, hands, w) * P.CHECK[s.n] + M.weighed * P.WEIGH[s.n]
+        checks = ai_medium.deal(s, me, pool, rng, hands, w)
+        ai_play.spend(checks * ai_play.CHECK[s.n] + ai_medium.weighed * ai_play.WEIGH[s.n])
         if s.n == 2:
             # the other seat's odds of this seat's cards: what it cannot
             # see is the deck dealt and this seat's hand
             o = 1 - me
-            p = M.odds(sim, o, pool[len(hands[o]):] + hands[me])
+            p = ai_medium.odds(sim, o, pool[len(hands[o]):] + hands[me])
         for k in range(len(order)):
             if groups:
-                got[k] = B.branches(sim, me, moves[order[k]], wp, sw, w, p)
+                got[k] = ai_branches.branches(sim, me, moves[order[k]], wp, sw, w, p)
                 part[k] = total[k] + got[k][0]
             else:
-                part[k] = total[k] + P.playout(sim, me, moves[order[k]], wp, sw, left,
+                part[k] = total[k] + ai_play.playout(sim, me, moves[order[k]], wp, sw, left,
                                                len(s.deck), s.sides, w, p)
-        if P.work < P.budget:
+        if not ai_play.over():
             total, part = part, total
             if groups:
-                B.tally(groups, got)
+                ai_branches.tally(groups, got)
     if groups:
-        B.add_best(groups, total)
+        ai_branches.add_best(groups, total)
     m = moves[order[total.index(max(total))]]
     if s.n == 2 and not s.deck and n <= 100:
         # the hidden cards are known: the rest of the round solved exactly
@@ -117,24 +117,24 @@ def choose(s, seed, stop=None):
         moves.insert(0, m)
         unit = END_UNIT_CROWDED if len(s.loose) + len(s.builds) >= 10 else END_UNIT
         k = solve(s, moves, w, sw, pool, 8, stop,
-                  max(0, min(3 * NODES // 2, (END_WORK - P.work) // unit)), 1)
+                  max(0, min(3 * NODES // 2, (END_WORK - ai_play.work) // unit)), 1)
         if k > 0:
             m = moves[k]
     return m
 
 
 def observe(s, move):
-    # Before move is played: mark in s.unlikely the cards the seat playing it
-    # is unlikely to hold. A card is unlikely if, holding it beside the played
-    # card (and a card of each build value the seat must keep), medium would
-    # score another move better: by any margin with 2 players (medium plays
-    # its best score), by over 20 centipoints with more. Public knowledge
-    # only: the table, the capture piles, the hand sizes. Cards of one rank
-    # and weight answer alike: asked once. (Not on a crowded table, nor in a
-    # 2-player last hand: there all is known.) With 2 or 4 players each play
-    # this hand is kept in s.was, the last first, with its table (the loose
-    # cards and builds) if read, for hard's deals (ai_medium.deal); with 3 the
-    # deals' check measured weaker.
+    """Before move is played: mark in s.unlikely the cards the seat playing it
+    is unlikely to hold. A card is unlikely if, holding it beside the played
+    card (and a card of each build value the seat must keep), medium would
+    score another move better: by any margin with 2 players (medium plays
+    its best score), by over 20 centipoints with more. Public knowledge
+    only: the table, the capture piles, the hand sizes. Cards of one rank
+    and weight answer alike: asked once. (Not on a crowded table, nor in a
+    2-player last hand: there all is known.) With 2 or 4 players each play
+    this hand is kept in s.was, the last first, with its table (the loose
+    cards and builds) if read, for hard's deals (ai_medium.deal); with 3 the
+    deals' check measured weaker."""
     seat = s.turn
     if s.n == 2 and not s.deck:
         return
@@ -144,19 +144,19 @@ def observe(s, move):
         s.was = (e,) + s.was
     if len(s.hands[seat]) < 2 or len(s.loose) > 8:
         return
-    un = K.unseen(s, seat) + s.hands[seat]    # every card not yet shown,
+    un = ai_know.unseen(s, seat) + s.hands[seat]    # every card not yet shown,
     un.remove(move[0])                        # whatever the seat holds
     un.sort()
-    sim = S.Sim(s, s.hands[:])
+    sim = ai_sim.Sim(s, s.hands[:])
     sim.deck = len(s.deck)
     sim.sweeps_on = s.sweeps_on
     sim.sides = s.sides
     if e:                           # (copies: the play changes the lists)
         e[2] = s.loose[:]
         e[3] = s.builds[:]
-    w = K.weights(s, seat, True)
-    p = M.odds(sim, seat, un)
-    own = K.owned_values(s, seat)
+    w = ai_know.weights(s, seat, True)
+    p = ai_medium.odds(sim, seat, un)
+    own = ai_know.owned_values(s, seat)
     if 0 < move[1] < 4:                       # a build: its value kept too
         own |= 1 << move[2]
     h = sim.hands[seat] = [move[0], 0]
@@ -170,6 +170,6 @@ def observe(s, move):
         if c >> 2 << 10 | w[c] != key:
             key = c >> 2 << 10 | w[c]
             h[1] = c
-            no = M.beaten(sim, move, w, p, s.n // 3 * 20)
+            no = ai_medium.beaten(sim, move, w, p, s.n // 3 * 20)
         if no:
             u[c] |= bit

@@ -9,8 +9,8 @@ REDRAWS = 10    # draws again of a card marked unlikely, at most (deal)
 
 
 def unseen(s, seat):
-    # Cards not in this seat's hand, on the table or in any capture pile,
-    # in card order (so the same knowledge always gives the same list).
+    """Cards not in this seat's hand, on the table or in any capture pile,
+    in card order (so the same knowledge always gives the same list)."""
     seen = bytearray(52)
     for c in s.hands[seat]:
         seen[c] = 1
@@ -31,11 +31,11 @@ def unseen(s, seat):
 
 
 def weights(s, seat, goals=False, spread=1, card=14):
-    # Centipoints each card is worth to whoever takes it: most cards (3) and
-    # most spades (1) spread over the cards still in play, card each while
-    # most cards is open, less once decided (not with spread 0: ai_end counts
-    # them exactly); the casinos and Aces their points; with goals, the
-    # near-21 needs.
+    """Centipoints each card is worth to whoever takes it: most cards (3) and
+    most spades (1) spread over the cards still in play, card each while
+    most cards is open, less once decided (not with spread 0: ai_end counts
+    them exactly); the casinos and Aces their points; with goals, the
+    near-21 needs."""
     sides = s.sides
     cards = [0] * sides
     spades = [0] * sides
@@ -69,7 +69,7 @@ def weights(s, seat, goals=False, spread=1, card=14):
 
 
 def owned_values(s, seat):
-    # Bit v set: seat owns a build of value v, so it holds a card of value v.
+    """Bit v set: seat owns a build of value v, so it holds a card of value v."""
     m = 0
     for b in s.builds:
         if b[1] == seat:
@@ -78,7 +78,7 @@ def owned_values(s, seat):
 
 
 def rank_counts(cards):
-    # counts by value 2..14 (an Ace counted as 14)
+    """counts by value 2..14 (an Ace counted as 14)"""
     cnt = [0] * 15
     value = VALUE
     for c in cards:
@@ -90,8 +90,8 @@ _NONE = [0] * 5     # hold_odds: by how many cards of a value are unseen
 
 
 def hold_odds(cnt, total, size, owned, out):
-    # out[v], permille: a seat with size unseen cards holds a card of value v,
-    # drawn from total unseen cards of which cnt[v] have value v.
+    """out[v], permille: a seat with size unseen cards holds a card of value v,
+    drawn from total unseen cards of which cnt[v] have value v."""
     nones = _NONE
     for k in range(5):
         none = 1000
@@ -109,17 +109,17 @@ def hold_odds(cnt, total, size, owned, out):
 
 
 def deal(s, seat, pool, rng, hands):
-    # A guess at the hidden cards: fill the other seats' hands (their sizes)
-    # with cards drawn at random from the unseen cards in pool, each moved to
-    # pool's front (the rest, past the hands, is the deck: as many draws as
-    # cards dealt, not a shuffle of the pool). A build owner gets a card of
-    # its build's value first. A card an opponent's plays made unlikely
-    # (ai_hard.observe) is drawn again, up to REDRAWS times: the marks are
-    # not always right, and where they cover nearly every card, letting one
-    # through now and then measured stronger than never. A partner's marks
-    # are not followed: with them 4-player hard measured weaker against
-    # medium. Returns 0: the work ai_medium.deal counts for a deal with no
-    # check.
+    """A guess at the hidden cards: fill the other seats' hands (their sizes)
+    with cards drawn at random from the unseen cards in pool, each moved to
+    pool's front (the rest, past the hands, is the deck: as many draws as
+    cards dealt, not a shuffle of the pool). A build owner gets a card of
+    its build's value first. A card an opponent's plays made unlikely
+    (ai_hard.observe) is drawn again, up to REDRAWS times: the marks are
+    not always right, and where they cover nearly every card, letting one
+    through now and then measured stronger than never. A partner's marks
+    are not followed: with them 4-player hard measured weaker against
+    medium. Returns 0: the work ai_medium.deal counts for a deal with no
+    check."""
     pos = 0
     for o in range(s.n):
         if o == seat:

@@ -6,9 +6,9 @@
 # With 2 players while the pack lasts, hard plays its moves out through
 # ai_branches, which counts in the same work.
 from engine.movegen import capped_moves, CAPTURE, TRAIL
-from engine import ai_eval as E
-from engine import ai_sim as S
-from engine import ai_medium as M
+from engine import ai_eval
+from engine import ai_sim
+from engine import ai_medium
 
 # The work a search does, counted in thousands of the board's instructions
 # (a fit to hard's decisions on the bench positions as the Cortex-M4 VM
@@ -36,15 +36,34 @@ THREAT = (0, 0, 3, 4, 4)
 _U = [0] * 64   # each move played out: seat, index in its hand, card
 
 
+def begin(s, moves, branching):
+    """A hard decision's work count starts: its own work (START, medium's scores of moves)
+    and its budget (BRANCHES while ai_branches searches, else BUDGET by players)."""
+    global work, budget
+    work = START[s.n] + len(moves) * (MOVE + 2 * PER_LOOSE * len(s.loose))
+    budget = BRANCHES if branching else BUDGET[s.n]
+
+
+def spend(units):
+    """Counts work done outside this module's playouts (a deal, ai_branches' moves)."""
+    global work
+    work += units
+
+
+def over():
+    """Whether the decision's work has reached its budget."""
+    return work >= budget
+
+
 def gen(moves, loose):
-    # the work of finding moves on a table of these loose cards
+    """the work of finding moves on a table of these loose cards"""
     return len(moves) * (len(loose) * len(loose) >> 3)
 
 
 def reply(sim, seat, w, sw, final, sides):
-    # The move seat plays in the sample (a one-move look-ahead) and its
-    # score. (The work count and the functions called for each move
-    # are held in locals: a global is a dict lookup each time on MicroPython.)
+    """The move seat plays in the sample (a one-move look-ahead) and its
+    score. (The work count and the functions called for each move
+    are held in locals: a global is a dict lookup each time on MicroPython.)"""
     global work
     moves = capped_moves(sim)
     done = work + gen(moves, sim.loose)
@@ -54,13 +73,13 @@ def reply(sim, seat, w, sw, final, sides):
     ol, ob, olast = sim.loose, sim.builds, sim.last
     bm = moves[0]
     bv = -100000
-    need = E.vmask(hands[nxt]) | E.vmask(hands[seat])
+    need = ai_eval.vmask(hands[nxt]) | ai_eval.vmask(hands[seat])
     q = THREAT[sim.n]
-    take = S.take
-    caps_after = E.caps_after
-    best = E.best
+    take = ai_sim.take
+    find_takes_after = ai_eval.find_takes_after
+    best = ai_eval.best
     if not final:
-        E.table(ol, w)
+        ai_eval.table(ol, w)
     cost = MOVE + PER_LOOSE * len(ol)
     for m in moves:
         if done > budget:
@@ -68,7 +87,7 @@ def reply(sim, seat, w, sw, final, sides):
         v = take(sim, m, w, 0 if final else sw)
         done += cost
         if not final:
-            caps_after(m[3], m[0] if m[1] == TRAIL else -1, sim.builds, w, sw, need)
+            find_takes_after(m[3], m[0] if m[1] == TRAIL else -1, sim.builds, w, sw, need)
             x = best(hands[nxt], m[0] if nxt == seat else -1, w) * q // 4
             v += -x if foe else x
             v += best(hands[seat], m[0], w) // 4
@@ -81,14 +100,14 @@ def reply(sim, seat, w, sw, final, sides):
 
 
 def richest(sim, seat, w):
-    # The move a greedy player makes for seat in the sample: the richest
-    # capture, else a build or trail losing the least (its card's weight, a
-    # build 5 centipoints more).
+    """The move a greedy player makes for seat in the sample: the richest
+    capture, else a build or trail losing the least (its card's weight, a
+    build 5 centipoints more)."""
     global work
     moves = capped_moves(sim)
     work += len(moves) * MOVE + gen(moves, sim.loose)
     ol, ob, olast = sim.loose, sim.builds, sim.last
-    take = S.take
+    take = ai_sim.take
     bm = moves[0]
     bv = -100000
     for m in moves:
@@ -105,22 +124,22 @@ def richest(sim, seat, w):
 
 
 def medium(sim, seat, w, p):
-    # The move medium makes for seat in the sample: its best score on the
-    # seat's dealt hand (weights w; p, the seat's odds of the cards it cannot
-    # see).
+    """The move medium makes for seat in the sample: its best score on the
+    seat's dealt hand (weights w; p, the seat's odds of the cards it cannot
+    see)."""
     global work
     moves = capped_moves(sim)
     work += len(moves) * (MOVE + 2 * PER_LOOSE * len(sim.loose)) + gen(moves, sim.loose)
-    sc = M.scores(sim, moves, w, p)
+    sc = ai_medium.scores(sim, moves, w, p)
     return moves[sc.index(max(sc))]
 
 
 def playout(sim, me, move, w, sw, left, deck, sides, wm=None, p=None):
-    # The sample value of move: the side's takes less the others' to the
-    # seat's TURNS[n]-th turn after it, plus the value of its best move then.
-    # With p (2 players; sim carries the deck's size, sweeps_on and sides for
-    # medium's scores), the other seat moves as medium would (weights wm,
-    # odds p).
+    """The sample value of move: the side's takes less the others' to the
+    seat's TURNS[n]-th turn after it, plus the value of its best move then.
+    With p (2 players; sim carries the deck's size, sweeps_on and sides for
+    medium's scores), the other seat moves as medium would (weights wm,
+    odds p)."""
     n = sim.n
     hands = sim.hands
     ol, ob, olast = sim.loose, sim.builds, sim.last
@@ -129,7 +148,7 @@ def playout(sim, me, move, w, sw, left, deck, sides, wm=None, p=None):
     hand.pop(i)
     sim.turn = me
     left -= 1
-    val = S.take(sim, move, w, 0 if not deck and not left else sw)
+    val = ai_sim.take(sim, move, w, 0 if not deck and not left else sw)
     global work
     work += MOVE
     j = 0
@@ -153,7 +172,7 @@ def playout(sim, me, move, w, sw, left, deck, sides, wm=None, p=None):
         _U[j + 2] = m[0]
         j += 3
         left -= 1
-        g = S.take(sim, m, w, 0 if not deck and not left else sw)
+        g = ai_sim.take(sim, m, w, 0 if not deck and not left else sw)
         work += MOVE
         val += -g if (seat - me) % sides else g
         seat = (seat + 1) % n

@@ -7,6 +7,7 @@ from engine.movegen import CAPTURE, CREATE, RAISE, TRAIL
 
 
 def build_weight(b, w):
+    """The weight of a build's cards."""
     t = 0
     for g in b[2]:
         for c in g:
@@ -27,8 +28,8 @@ class Sim:
 
 
 def take(sim, move, w, sweep):
-    # Apply move for sim.turn to the table (the hand is the caller's); the
-    # weight it captures, with sweep if it clears the table.
+    """Apply move for sim.turn to the table (the hand is the caller's); the
+    weight it captures, with sweep if it clears the table."""
     card, kind, value, lm, bm = move
     loose = sim.loose
     builds = sim.builds

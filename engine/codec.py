@@ -13,6 +13,7 @@ VERSION = 2
 
 
 def encode(s):
+    """The state as bytes (decode reads them back)."""
     out = bytearray((VERSION, s.n | (8 if s.sweeps_on else 0), s.dealer, s.turn,
                      s.last + 1, s.winner + 1))
     out += s.rng.to_bytes()
@@ -35,9 +36,9 @@ def encode(s):
 
 
 def decode(data):
-    # Bytes -> State; ValueError for anything malformed. Every byte is read
-    # with next(): running out is StopIteration, reported as ValueError (no
-    # generator expressions: on MicroPython one would just end).
+    """Bytes -> State; ValueError for anything malformed. Every byte is read
+    with next(): running out is StopIteration, reported as ValueError (no
+    generator expressions: on MicroPython one would just end)."""
     it = iter(data)
     try:
         version = next(it)
@@ -94,14 +95,22 @@ def _cards(it):
 
 
 def check(s):
-    # What a decoded record must satisfy to be a position the engine can play
-    # (one message for all: each test says what it is for).
+    """What a decoded record must satisfy to be a position the engine can play
+    (one message for all: each test says what it is for)."""
     n = s.n
     # seats in range, whole hands in the deck, hands of at most 4
     if not (s.dealer < n and s.turn < n and -1 <= s.last < n and -1 <= s.winner < s.sides) \
             or len(s.deck) % (4 * n) or max(map(len, s.hands)) > 4:
         raise ValueError("not a playable position")
     lists = s.hands + s.captured + [s.loose, s.deck]
+    for b in s.builds:
+        lists.extend(b[2])
+    seen = bytearray(52)                # every card once (first: the rules read cards by index)
+    for cards in lists:
+        for c in cards:
+            if c >= 52 or seen[c]:
+                raise ValueError("not a playable position")
+            seen[c] = 1
     for value, owner, groups in s.builds:
         # its groups agree on a value from 2 to 14 (an empty group's is 0),
         # two cards at least, and its owner holds a card of that value
@@ -110,19 +119,12 @@ def check(s):
             if group_value(g) != value:
                 raise ValueError("not a playable position")
             size += len(g)
-            lists.append(g)
         held = False
         if owner < n:
             for c in s.hands[owner]:
                 held = held or worth(c) == value
         if not held or not 2 <= value <= 14 or size < 2:
             raise ValueError("not a playable position")
-    seen = bytearray(52)                # every card once
-    for cards in lists:
-        for c in cards:
-            if c >= 52 or seen[c]:
-                raise ValueError("not a playable position")
-            seen[c] = 1
     # ... and all 52 of them; the seat to move holds a card unless the round is over
     if sum(seen) != 52 or not s.hands[s.turn] and not s.round_over():
         raise ValueError("not a playable position")

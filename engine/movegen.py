@@ -10,7 +10,7 @@ CREATE = 1   # a new build
 ADD = 2      # groups added to an existing build of the same value
 RAISE = 3    # the played card alone raises an opponent's single build
 TRAIL = 4
-CAP = 32     # capped_moves: captures and builds kept a card
+KEPT_A_CARD = 32     # capped_moves: captures and builds kept a card
 # the last table each_move read: a copy of its loose cards, their values in
 # order with their mask bits, the masks by rank and the unions found so far
 # (a search reads one table for many hands: beaten, a deal's checks)
@@ -18,20 +18,21 @@ _TABLE = [None, None, None, None, None]
 
 
 def legal_moves(s, only=-1):
-    # only: one card's moves
+    """Every legal move of the seat to move, as (card, kind, value, loose_mask, build_mask)
+    (RULES.md, "Captures", "Builds", "Trails"); only: one card's moves."""
     return list(each_move(s, only))
 
 
 def capped_moves(s, only=-1, out=None):
-    # legal_moves for the computers and the person's chooser: each card's
-    # first CAP captures and builds, its raises and trail always (on an
-    # ordinary table, all; a table nobody clears has thousands:
-    # tools/crowd_bench.py). out: a list they are written into, from its
-    # start (ai_end refills its own: no new block on a crowded heap).
+    """legal_moves for the computers and the person's chooser: each card's
+    first KEPT_A_CARD captures and builds, its raises and trail always (on an
+    ordinary table, all; a table nobody clears has thousands:
+    tools/crowd_bench.py). out: a list they are written into, from its
+    start (ai_end refills its own: no new block on a crowded heap)."""
     if out is None:
-        return list(each_move(s, only, CAP))
+        return list(each_move(s, only, KEPT_A_CARD))
     i = 0
-    for m in each_move(s, only, CAP):
+    for m in each_move(s, only, KEPT_A_CARD):
         if i < len(out):
             out[i] = m
         else:
@@ -41,9 +42,9 @@ def capped_moves(s, only=-1, out=None):
 
 
 def each_move(s, only=-1, cap=0):
-    # The legal moves one at a time, in legal_moves' order (captures, builds,
-    # raises, trail, card by card); with cap, only each card's first cap
-    # captures and builds.
+    """The legal moves one at a time, in legal_moves' order (captures, builds,
+    raises, trail, card by card); with cap, only each card's first cap
+    captures and builds."""
     seat = s.turn
     hand = s.hands[seat]
     loose = s.loose
@@ -97,7 +98,8 @@ def each_move(s, only=-1, cap=0):
         r = RANK[card]
         v = VALUE[card]
         left = cap or -1        # captures and builds still to give for card
-        # build values this seat would fail to hold after playing card
+        # Hold rule (RULES.md, "Builds"): build values this seat would fail to
+        # hold after playing card
         bad = 0
         o = owned
         x = 0
@@ -106,7 +108,8 @@ def each_move(s, only=-1, cap=0):
                 bad |= 1 << x
             o >>= 1
             x += 1
-        # captures: every item worth v, all loose cards of rank r forced
+        # Captures (RULES.md, "Captures"): every item worth v, all loose cards of
+        # rank r forced, and the seat's own builds the hold rule makes it take
         if not bad & ~(1 << v):
             forced = ranks[r]
             same = 0     # builds worth v
@@ -138,7 +141,8 @@ def each_move(s, only=-1, cap=0):
                     bm = (bm - 1) & same
         if bad:
             continue
-        # builds: only of a value still held after playing card
+        # Builds (RULES.md, "Builds"), made or added to: only of a value still held
+        # after playing card
         for w in values:
             if held[w] - (w == v) <= 0:
                 continue
@@ -164,7 +168,8 @@ def each_move(s, only=-1, cap=0):
                                 if builds[j][0] == w and builds[j][1] != partner and left:
                                     left -= 1
                                     yield (card, ADD, w, u, 1 << j)
-        # raises: an opponent's single build, value + card (Ace 1), at most 14
+        # Raises (RULES.md, "Builds"): an opponent's single build, value + card
+        # (Ace 1), at most 14
         for j in range(nb):
             b = builds[j]
             w = b[0] + r
@@ -172,6 +177,7 @@ def each_move(s, only=-1, cap=0):
                 continue
             if (b[1] - seat) % 2 if four else b[1] != seat:
                 yield (card, RAISE, w, 0, 1 << j)
-        # trail: not while owning a build, nor beside a loose card of its rank
+        # Trails (RULES.md, "Trails"): not while owning a build, nor beside a loose
+        # card of its rank
         if not owned and not ranks[r]:
             yield (card, TRAIL, 0, 0, 0)

@@ -18,7 +18,7 @@ class IllegalMove(ValueError):
 
 
 def split(cards, value, mask):
-    # Cut the cards picked by mask into groups each worth value, or None.
+    """Cut the cards picked by mask into groups each worth value, or None."""
     if not mask:
         return []
     i = 0
@@ -50,7 +50,7 @@ def split(cards, value, mask):
 
 
 def new_groups(card, value, cards):
-    # The groups a build move lays down: the played card's group first.
+    """The groups a build move lays down: the played card's group first."""
     everything = cards + [card]
     groups = split(everything, value, (1 << len(everything)) - 1)
     if groups is None:
@@ -59,9 +59,10 @@ def new_groups(card, value, cards):
 
 
 def apply_move(s, move):
-    # Apply a move taken from legal_moves(s); returns the events as bits.
+    """Apply a move taken from legal_moves(s); returns the events as bits."""
     card, kind, value, lm, bm = move
     seat = s.turn
+    # (RULES.md, "Captures" and "Builds": what each kind of move does to the table)
     s.hands[seat].remove(card)
     taken = []
     if lm:
@@ -103,12 +104,10 @@ def apply_move(s, move):
                 groups = (b[2][0] + (card,),)
             s.builds[j] = (value, seat, groups)
     s.turn = (seat + 1) % s.n
-    hands_empty = not any(s.hands)
-    if kind == CAPTURE and not s.loose and not s.builds and s.sweeps_on \
-            and not (hands_empty and not s.deck):
+    if kind == CAPTURE and is_sweep(s):
         s.sweeps[seat] += 1
         events |= EV_SWEEP
-    if hands_empty:
+    if not any(s.hands):
         if s.deck:
             s.deal_hand()
             events |= EV_DEAL
@@ -120,15 +119,21 @@ def apply_move(s, move):
     return events
 
 
+def is_sweep(s):
+    """After a capture: it cleared the table with sweeps on, and was not the round's last play
+    (RULES.md, "Sweeps")."""
+    return not s.loose and not s.builds and s.sweeps_on and (s.deck or any(s.hands))
+
+
 def take_leftovers(s):
-    # Loose cards left at the round's end go to the last capturer (else the dealer).
+    """Loose cards left at the round's end go to the last capturer (else the dealer)."""
     if s.loose:
         s.captured[s.last if s.last >= 0 else s.dealer].extend(s.loose)
         s.loose = []
 
 
 def play(s, move):
-    # The checked entry point: an illegal move raises and changes nothing.
+    """The checked entry point: an illegal move raises and changes nothing."""
     if s.round_over():
         raise IllegalMove("the round is over")
     # (against its card's moves, walked, not listed: a crowded table has

@@ -18,16 +18,19 @@ NSTATS = 17
 
 
 def seat_byte(level):
+    """A seat's byte in the saved settings: 0 a person, else its level's index + 1."""
     return 0 if level is None else LEVELS.index(level) + 1
 
 
 def level_of(b):
+    """The level a saved seat byte names (None: a person); ValueError if none."""
     if b > len(LEVELS):
         raise ValueError("bad seat")
     return LEVELS[b - 1] if b else None
 
 
 def read_settings(b):
+    """Settings from their saved bytes; ValueError if they are not valid."""
     st = Settings()
     if len(b) < 7 or b[0] not in (2, 3, 4) or b[1] > 1 or b[2] > 1:
         raise ValueError("bad settings")
@@ -44,6 +47,7 @@ def read_settings(b):
 
 
 def settings_bytes(st):
+    """The settings as saved bytes."""
     out = bytearray((st.players, int(bool(st.sweeps)), int(bool(st.mute))))
     for lv in st.seats[:4]:
         out.append(seat_byte(lv))
@@ -53,7 +57,7 @@ def settings_bytes(st):
 
 
 def record_round(stats, s, seats):
-    # A round just ended (before finish_round): count it and the people's sweeps.
+    """A round just ended (before finish_round): count it and the people's sweeps."""
     stats[ROUNDS] += 1
     for seat in range(s.n):
         if seats[seat] is None:
@@ -61,7 +65,7 @@ def record_round(stats, s, seats):
 
 
 def record_game(stats, s, seats):
-    # A game just ended (s.winner >= 0); games without a person are not counted.
+    """A game just ended (s.winner >= 0); games without a person are not counted."""
     k = 0               # the stats row: the hardest computer's seat byte, 0 for none
     people = won = False
     for seat in range(s.n):
@@ -88,7 +92,7 @@ def record_game(stats, s, seats):
 
 
 def start_game(save, seed):
-    # A new game as save.settings say; the seed deals it and seeds the computers.
+    """A new game as save.settings say; the seed deals it and seeds the computers."""
     st = save.settings
     save.game = new_game(st.players, seed, st.sweeps)
     save.seats = st.seats[:st.players]

@@ -11,7 +11,7 @@ class Rng:
         self.seed(seed)
 
     def seed(self, seed):
-        # The state is the seed's low 32 bits xor 0x2545F491 (never zero).
+        """The state is the seed's low 32 bits xor 0x2545F491 (never zero)."""
         hi = (seed >> 16 ^ 0x2545) & 0xFFFF
         lo = (seed ^ 0xF491) & 0xFFFF
         if not hi | lo:
@@ -22,6 +22,7 @@ class Rng:
             self.next()
 
     def next(self):
+        """The next 32-bit draw (xorshift on two 16-bit halves: small ints on the board)."""
         hi = self.hi
         lo = self.lo
         hi ^= (hi << 13 | lo >> 3) & 0xFFFF     # x ^= x << 13
@@ -33,14 +34,14 @@ class Rng:
         self.lo = lo
 
     def below(self, n):
-        # The next draw's 32-bit value modulo n: an int in 0..n-1, uniform
-        # enough for small n (cards, seats, moves). (hi % n) << 16 stays a
-        # small int for n up to 16,384.
+        """The next draw's 32-bit value modulo n: an int in 0..n-1, uniform
+        enough for small n (cards, seats, moves). (hi % n) << 16 stays a
+        small int for n up to 16,384."""
         self.next()
         return (self.hi % n << 16 | self.lo) % n
 
     def shuffle(self, items):
-        # Fisher-Yates in place.
+        """Fisher-Yates in place."""
         i = len(items) - 1
         while i > 0:
             j = self.below(i + 1)
@@ -48,9 +49,10 @@ class Rng:
             i -= 1
 
     def to_bytes(self):
+        """The generator's state as 4 bytes (set_bytes reads them back)."""
         return bytes((self.hi >> 8, self.hi & 0xFF, self.lo >> 8, self.lo & 0xFF))
 
     def set_bytes(self, data):
-        # The 4 bytes of to_bytes: the 32-bit state, big-endian.
+        """The 4 bytes of to_bytes: the 32-bit state, big-endian."""
         self.hi = data[0] << 8 | data[1]
         self.lo = data[2] << 8 | data[3]

@@ -31,7 +31,7 @@ class Save:
         self.lost = 0         # bits 1 << tag of sections present but unreadable
 
     def next_seed(self):
-        # The seed for the computer's next decision; resumes identically.
+        """The seed for the computer's next decision; resumes identically."""
         self.ai_count += 1
         return (self.ai_seed ^ (self.ai_count * 0x9E3779B1)) & MASK
 
@@ -43,6 +43,7 @@ def _section(out, tag, body):
 
 
 def pack(save):
+    """The whole save as one record of sections."""
     out = bytearray((VERSION,))
     _section(out, SETTINGS, settings_bytes(save.settings))
     body = bytearray()
@@ -64,9 +65,9 @@ def pack(save):
 
 
 def unpack(data):
-    # bytes -> Save. ValueError if the payload's frame is malformed (version,
-    # section lengths, a repeated section); a section whose body cannot be
-    # read is left at its default and its bit set in save.lost.
+    """bytes -> Save. ValueError if the payload's frame is malformed (version,
+    section lengths, a repeated section); a section whose body cannot be
+    read is left at its default and its bit set in save.lost."""
     if not data or data[0] != VERSION:
         raise ValueError("bad save")
     save = Save()

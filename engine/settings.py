@@ -17,6 +17,7 @@ class Settings:
         self.set_players(2)
 
     def set_players(self, n):
+        """n players: each seat's kind and level from its choice."""
         self.players = n
         self.kinds = []
         self.levels = []
@@ -25,17 +26,19 @@ class Settings:
             self.levels.append(lv or "medium")
 
     def set_seat(self, seat, choice):
-        # choice: a level, or HUMAN for a person
+        """choice: a level, or HUMAN for a person"""
         if seat:
             self.seats[seat] = None if choice == HUMAN else choice
             self.set_players(self.players)
 
     def choice(self, seat):
+        """What a seat is set to: a level, or HUMAN."""
         return self.seats[seat] or HUMAN
 
     def humans(self):
+        """How many seats people play."""
         return self.kinds.count(HUMAN)
 
     def seat_levels(self):
-        # the seats in play: None (a person) or a level
+        """the seats in play: None (a person) or a level"""
         return self.seats[:self.players]

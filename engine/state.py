@@ -38,6 +38,7 @@ class State:
         self.unlikely = bytearray(52)
 
     def copy(self):
+        """A copy whose lists can change without touching this state."""
         s = State(self.n, self.sweeps_on)
         s.dealer = self.dealer
         s.turn = self.turn
@@ -57,10 +58,11 @@ class State:
         return s
 
     def round_over(self):
+        """Whether the round's last card has been played."""
         return not self.deck and not any(self.hands)
 
     def deal_hand(self):
-        # Four cards to each seat from dealer+1 round to the dealer.
+        """Four cards to each seat from dealer+1 round to the dealer."""
         n = self.n
         deck = self.deck
         self.unlikely = bytearray(52)   # new hands: nothing said of them yet
@@ -72,7 +74,7 @@ class State:
         self.turn = (self.dealer + 1) % n
 
     def start_round(self, dealer):
-        # A fresh shuffled pack: hands, then four cards face up, the rest the deck.
+        """A fresh shuffled pack: hands, then four cards face up, the rest the deck."""
         self.dealer = dealer
         deck = list(range(52))
         self.rng.shuffle(deck)
@@ -90,7 +92,7 @@ class State:
 
 
 def new_game(players, seed, sweeps_on=True):
-    # A game dealt as a table would: the first dealer drawn at random.
+    """A game dealt as a table would: the first dealer drawn at random."""
     s = State(players, sweeps_on)
     s.rng.seed(seed)
     s.start_round(s.rng.below(players))

@@ -3,12 +3,12 @@
 
 
 def sums_to(vals, bits, target, out, ascending=True):
-    # Append to out the masks (bits[j], one bit each, the mask of vals[j]) of
-    # every subset of vals summing to target, depth first. With vals in
-    # ascending order a level stops as soon as the values pass what is left
-    # of the target. No recursion (its frames would come out of the board's
-    # 1.5 KB pystack, tools/pystack.py) and no lists: the path is the set of
-    # positions taken, the last one taken its highest.
+    """Append to out the masks (bits[j], one bit each, the mask of vals[j]) of
+    every subset of vals summing to target, depth first. With vals in
+    ascending order a level stops as soon as the values pass what is left
+    of the target. No recursion (its frames would come out of the board's
+    1.5 KB pystack, tools/pystack.py) and no lists: the path is the set of
+    positions taken, the last one taken its highest."""
     n = len(vals)
     path = 0
     mask = 0
@@ -39,9 +39,9 @@ def sums_to(vals, bits, target, out, ascending=True):
 
 
 def unions(singles, vals, bits, value, n):
-    # Every union of disjoint groups of the n loose cards worth value (a lone
-    # card of that worth, the mask singles, or two or more cards summing to
-    # it), the empty one included: the lone cards first, in index order.
+    """Every union of disjoint groups of the n loose cards worth value (a lone
+    card of that worth, the mask singles, or two or more cards summing to
+    it), the empty one included: the lone cards first, in index order."""
     groups = []
     i = 0
     while singles >> i:
@@ -77,8 +77,8 @@ class Sparse(dict):
 
 
 def marks(n):
-    # a bit a mask of n loose cards (u is marked in byte u >> 3, bit u & 7):
-    # 8 KB at most, for a game never has more than 16 (a trail never joins a
-    # loose card of its rank: 13 ranks, and 3 more from the first four); past
-    # 16, a referee's table, sparse (2^n bits would be gigabytes)
+    """a bit a mask of n loose cards (u is marked in byte u >> 3, bit u & 7):
+    8 KB at most, for a game never has more than 16 (a trail never joins a
+    loose card of its rank: 13 ranks, and 3 more from the first four); past
+    16, a referee's table, sparse (2^n bits would be gigabytes)"""
     return bytearray((1 << n >> 3) + 1) if n < 17 else Sparse()

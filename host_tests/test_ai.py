@@ -263,7 +263,7 @@ def _searched(s, budget, nodes, monkeypatch):
     asked = []
     b = ai_end.solve(s, legal_moves(s), weights(s, s.turn, True), 100, unseen(s, s.turn), 8,
                      lambda: asked.append(1) and False, budget)
-    return b, len(asked), ai_end._n <= nodes
+    return b, len(asked), ai_end._work <= nodes
 
 
 def test_a_larger_endgame_budget_looks_at_more(monkeypatch):
@@ -553,7 +553,7 @@ def test_a_two_player_last_hand_solve_spends_what_is_left_of_the_decisions_work(
         k = real(*a)
         budget = a[7]
         items = len(a[0].loose) + len(a[0].builds)
-        spent.append((ai_end._n - (ai_end.NODES - budget), budget, items, before))
+        spent.append((ai_end._work - (ai_end.NODES - budget), budget, items, before))
         return k
 
     monkeypatch.setattr(ai_end, "solve", counted)

@@ -28,8 +28,8 @@ def counted_out(caps, p, x):
 
 
 def set_caps(caps):
-    E.CAP[:] = caps
-    E.takes_of_caps()
+    E.BEST_TAKE[:] = caps
+    E.takes_from_best()
 
 
 @pytest.mark.parametrize("case", range(100))
@@ -120,10 +120,10 @@ def test_caps_is_each_values_best_take_written_out(case):
     rng = random.Random(1000 + case)
     loose, builds, w = game_table(rng)
     sweep = rng.choice((0, 70, 100))
-    E.caps(loose, builds, w, sweep)
-    assert E.CAP == reference_caps(loose, builds, w, sweep)
+    E.find_takes(loose, builds, w, sweep)
+    assert E.BEST_TAKE == reference_caps(loose, builds, w, sweep)
     assert sorted(E.TAKES, reverse=True) == sorted(
-        (E.CAP[v] << 4 | 15 - v for v in range(2, 15) if E.CAP[v] > 0), reverse=True)
+        (E.BEST_TAKE[v] << 4 | 15 - v for v in range(2, 15) if E.BEST_TAKE[v] > 0), reverse=True)
 
 
 @pytest.mark.parametrize("case", range(60))
@@ -142,8 +142,8 @@ def test_what_a_move_leaves_reads_as_the_table_it_leaves(case):
     for m in legal_moves(s):
         E.table(s.loose, w)
         take(sim, m, w, 100)
-        E.caps_after(m[3], m[0] if m[1] == TRAIL else -1, sim.builds, w, 100, need)
-        after = E.CAP[:], sorted(E.TAKES)
-        E.caps(sim.loose, sim.builds, w, 100, need)
-        assert after == (E.CAP[:], sorted(E.TAKES)), m
+        E.find_takes_after(m[3], m[0] if m[1] == TRAIL else -1, sim.builds, w, 100, need)
+        after = E.BEST_TAKE[:], sorted(E.TAKES)
+        E.find_takes(sim.loose, sim.builds, w, 100, need)
+        assert after == (E.BEST_TAKE[:], sorted(E.TAKES)), m
         sim.loose, sim.builds, sim.last = s.loose, s.builds, s.last

@@ -79,3 +79,28 @@ def test_the_readme_links_the_rules_in_the_repository():
     readme = read("README.md")
     assert "](docs/RULES.md)" in readme
     assert "shared/RULES.md" not in readme
+
+
+def test_every_finer_point_names_its_engine_function():
+    """Each finer-points section names the engine functions (and each_move's blocks) that
+    carry its rules, and every one of them exists."""
+    import importlib
+    import inspect
+    doc = read("docs", "RULES.md")
+    finer = doc[doc.index("## The finer points"):]
+    sections = re.split(r"^### ", finer, flags=re.M)[1:]
+    assert len(sections) >= 10
+    each_move = inspect.getsource(importlib.import_module("engine.movegen").each_move)
+    for sec in sections:
+        line = re.search(r"^\*In the engine:\* (.+)$", sec, re.M)
+        assert line, "no engine function named under " + sec.splitlines()[0]
+        names = re.findall(r"`(engine\.[\w.]+)`", line.group(1))
+        assert names
+        for name in names:
+            parts = name.split(".")
+            obj = importlib.import_module(".".join(parts[:2]))
+            for attr in parts[2:]:
+                obj = getattr(obj, attr)
+        for block in re.findall(r'block[s]? ((?:"[^"]+"(?:, | and )?)+)', line.group(1)):
+            for title in re.findall(r'"([^"]+)"', block):
+                assert "# " + title + " (RULES.md" in each_move, title

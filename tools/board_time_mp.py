@@ -26,8 +26,8 @@ def on_play(s, m):
 
 def decide(kind, s, seed, levels):
     for level in levels:
-        ai_play.work = ai_end._n = 0
-        print("D", kind, level, count(choose_move, s, level, seed), ai_play.work, ai_end._n)
+        ai_play.work = ai_end._work = 0
+        print("D", kind, level, count(choose_move, s, level, seed), ai_play.work, ai_end._work)
 
 
 def run(levels, seeds, part=0, parts=1):
