@@ -1,6 +1,7 @@
 # Easy: takes the richest capture it sees, or builds for half of what the
-# build will take; otherwise lays down its least valuable card. Half of its turns (by the seed) it also shies away from a
-# move that leaves an obvious gift for the next player.
+# build will take; otherwise lays down its least valuable card. Half of its
+# turns (by the seed) it also shies away from a move that leaves an obvious
+# gift for the next player.
 from engine.movegen import capped_moves, CAPTURE, TRAIL
 from engine.rng import Rng
 from engine import ai_know
@@ -26,7 +27,8 @@ def choose(s, seed, *_):
         p = [0] * 15
         u = ai_know.unseen(s, seat)
         nxt = (seat + 1) % s.n
-        ai_know.hold_odds(ai_know.rank_counts(u), len(u), len(s.hands[nxt]), ai_know.owned_values(s, nxt), p)
+        ai_know.hold_odds(ai_know.rank_counts(u), len(u), len(s.hands[nxt]),
+                          ai_know.owned_values(s, nxt), p)
     sw = ai_know.SWEEP if s.sweeps_on else 0
     sim = ai_sim.Sim(s, None)
     b = 0

@@ -1,6 +1,6 @@
 # Applying a move: the table changes, the turn passes, hands are dealt, and the
 # round ends with the leftovers going to the last capturer.
-from engine.movegen import each_move, CAPTURE, CREATE, ADD, RAISE, TRAIL
+from engine.movegen import each_move, CAPTURE, CREATE, ADD, TRAIL
 from engine.cards import RANK, VALUE
 from engine.sums import sums_to
 

@@ -20,7 +20,8 @@ def most(counts):
 
 
 def counts(s):
-    """Each side's captured cards, spades and sweeps, and the side that took each card (-1: none)."""
+    """Each side's captured cards, spades and sweeps, and the side that took each card
+    (-1: none)."""
     sides = s.sides
     cards = [0] * sides
     spades = [0] * sides
