@@ -2,9 +2,9 @@
 # seat has not seen is in the other hand, so the last cards of the round are
 # solved exactly: negamax with alpha-beta on the weight each side takes, the
 # leftovers to the last capturer. A work budget (a position costs its moves,
-# about 4 us each on MicroPython, twice that on a table of ten items or
-# more) and stop() (the platform's clock) bound
-# the search: over them, solve() gives the best of the moves searched to the
+# each a unit, two on a table of ten items or more; a unit is about
+# ai_hard.END_UNIT thousand of the board's instructions) and stop() (the
+# platform's clock) bound the search: over them, solve() gives the best of the moves searched to the
 # end, or -1 if none was, and the caller decides as usual. Exact (hard): most
 # cards and most spades scored on the round's final piles, not spread over
 # the cards as weights.

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Where 2-player hard falls short of seeing the other hand, and how true its model of the
-other seat is (host only; docs/AI.md, "Where hard's remaining strength is").
+other seat is (host only; docs/AI_TRIES.md, "Where hard's remaining strength is").
 
     python3 tools/ai_gap.py [-n 150] [--seed 5000001]
 
