@@ -13,7 +13,7 @@
 # (the platform's clock) ends the search. The deals seldom give an
 # opponent a card its plays this hand make unlikely (observe) and, with 2 or
 # 4 players, fit the opponents' plays this hand (ai_medium.deal).
-from engine.movegen import capped_moves
+from engine.movegen import capped_moves, CAPTURE, TRAIL
 from engine.rng import Rng
 from engine import ai_know
 from engine import ai_sim
@@ -157,7 +157,7 @@ def observe(s, move):
     w = ai_know.weights(s, seat, True)
     p = ai_medium.odds(sim, seat, un)
     own = ai_know.owned_values(s, seat)
-    if 0 < move[1] < 4:                       # a build: its value kept too
+    if move[1] not in (CAPTURE, TRAIL):       # a build: its value kept too
         own |= 1 << move[2]
     h = sim.hands[seat] = [move[0], 0]
     for v in range(2, 15):
