@@ -3,6 +3,11 @@ PY ?= python3
 VENV := .venv
 VPY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+# Each host program is a module of tools/, run from the repository root (tools/README.md). APP:
+# those that run the app's modules, which import each other by their own names (lib/ on the path,
+# as code.py puts their folder on the board's).
+RUN := $(VPY) -m
+APP := PYTHONPATH=lib $(VPY) -m
 
 .PHONY: setup sim test check-long bench tournament referee watch clean
 
@@ -17,7 +22,7 @@ setup: $(STAMP)
 # make sim BOARD=pybadge: the PyBadge's D-pad and legend (default: the PyGamer's joystick)
 BOARD ?= pygamer
 sim: $(STAMP)
-	$(VPY) tools/sim.py --board $(BOARD)
+	$(APP) tools.sim.run --board $(BOARD)
 
 .PHONY: shots bundle deploy undeploy
 # make deploy finds a mounted CIRCUITPY drive itself; CIRCUITPY=/path/to/drive names one.
@@ -27,31 +32,31 @@ CIRCUITPY ?=
 FORCE ?=
 
 shots: $(STAMP)
-	SDL_VIDEODRIVER=dummy $(VPY) tools/shots.py
+	SDL_VIDEODRIVER=dummy $(APP) tools.art.shots
 
 .PHONY: pictures gif
 gif: $(STAMP)   # a recorded round as build/game.gif
-	$(VPY) tools/gif.py
+	$(APP) tools.art.gif
 
 pictures: $(STAMP)   # the README's screens, 3x, into docs/pictures/
-	SDL_VIDEODRIVER=dummy $(VPY) tools/pictures.py
+	SDL_VIDEODRIVER=dummy $(APP) tools.art.pictures
 
 bundle: $(STAMP)
-	$(VPY) tools/bundle.py
+	$(RUN) tools.release.bundle
 
 deploy: $(STAMP)   # builds, then copies (one build, one size table)
-	$(VPY) tools/bundle.py --deploy "$(CIRCUITPY)" $(if $(filter 1,$(FORCE)),--force)
+	$(RUN) tools.release.bundle --deploy "$(CIRCUITPY)" $(if $(filter 1,$(FORCE)),--force)
 
 undeploy: $(STAMP)   # by the drive's royal-casino-files.txt; builds nothing
-	$(VPY) tools/bundle.py --undeploy "$(CIRCUITPY)"
+	$(RUN) tools.release.bundle --undeploy "$(CIRCUITPY)"
 
 .PHONY: rules
 rules:   # docs/RULES.md's rules pages, written again from lib/rules.txt
-	$(PY) tools/make_rules.py
+	$(PY) -m tools.art.make_rules
 
 .PHONY: zip
 zip: $(STAMP)   # build/royal-casino-VERSION.zip: a folder per CircuitPython version + README.txt (docs/PLAYING.md)
-	$(VPY) tools/bundle.py --zip
+	$(RUN) tools.release.bundle --zip
 
 # make test: every host test but the long ones, on every core (-n auto; worksteal hands a waiting
 # worker part of another's queue, so one long test does not hold the end). make check-long: the
@@ -64,32 +69,32 @@ check-long: $(STAMP)
 	$(PYTEST) --long host_tests
 
 bench: $(STAMP)
-	$(VPY) tools/bench.py
+	$(APP) tools.bench.run
 
 .PHONY: boardvm
 # is each board VM (BOARD_VM_DIR, default build/boardvm: cp9/ and cp10/) built as the board is?
 boardvm: $(STAMP)
-	$(VPY) tools/boardvm.py check
+	$(RUN) tools.box.boardvm check
 
 .PHONY: m4vm
 # is the M4 VM (BOARD_VM_DIR, default build/boardvm: m4/firmware.elf) the board's CPU? (docs/BOARD.md)
 m4vm: $(STAMP)
-	$(VPY) tools/m4vm.py check
+	$(RUN) tools.box.m4vm check
 
 .PHONY: box-runs
 # the 20 runs the whole-app budget is judged on (VM=mp|cp9|cp10, default cp10), two at a time
 VM ?= cp10
 box-runs: $(STAMP)
-	$(VPY) tools/box_runs.py --vm $(VM) --jobs 2
+	$(RUN) tools.box.runs --vm $(VM) --jobs 2
 
 referee: $(STAMP)
-	$(VPY) tools/referee.py
+	$(RUN) tools.ref.serve
 
 watch: $(STAMP)
-	$(VPY) tools/cli_game.py --players 4
+	$(RUN) tools.strength.watch --players 4
 
 tournament: $(STAMP)
-	$(VPY) tools/tournament.py
+	$(RUN) tools.strength.tournament
 
 clean:
 	rm -rf build shots .pytest_cache

@@ -1,18 +1,13 @@
 # Shared helpers for the app tests: a headless app on a scripted clock.
 import os
-import sys
+
+import engine.movegen  # noqa: F401  (the engine before the display, as on the board)
+from tools.sim.platform_host import Scripted, frame
+
+import intents as K
+from app import App
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for p in (ROOT, os.path.join(ROOT, "lib")):
-    if p not in sys.path:
-        sys.path.insert(0, p)
-os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
-os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-
-import engine.movegen  # noqa: E402,F401  (the engine before the display, as on the board)
-from platform_host import Scripted, frame  # noqa: E402
-from app import App  # noqa: E402
-import intents as K  # noqa: E402
 
 
 def rgb565(c):

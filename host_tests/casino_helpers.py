@@ -1,9 +1,9 @@
 """Helpers for the rule tests: hand-built positions and move keys (conftest sets sys.path)."""
-import card_names as C  # noqa: E402
-from engine.movegen import legal_moves, CAPTURE, TRAIL  # noqa: E402
-from engine.ai_eval import vmask  # noqa: E402
-from engine.ai_know import owned_values  # noqa: E402
-from engine.rng import Rng  # noqa: E402
+from tools.ref import card_names as C
+from engine.movegen import legal_moves, CAPTURE, TRAIL
+from engine.ai_eval import vmask
+from engine.ai_know import owned_values
+from engine.rng import Rng
 
 ALL_NAMES = [C.name(c) for c in range(52)]
 
@@ -46,8 +46,8 @@ def position(players=2, hands=None, loose="", builds=(), dealer=None, turn=0,
 
 
 def state(**kw):
-    """An engine State for position(**kw), checked by tools/protocol.py."""
-    from protocol import position_to_state
+    """An engine State for position(**kw), checked by tools/ref/protocol.py."""
+    from tools.ref.protocol import position_to_state
     return position_to_state(position(**kw))
 
 
@@ -90,7 +90,7 @@ def find(s, k):
 def do(s, card, kind, value=None, cards=""):
     """Play the legal move named by hand through engine.play.play; returns event names."""
     from engine.play import play
-    from protocol import event_names
+    from tools.ref.protocol import event_names
     return event_names(play(s, find(s, K(card, kind, value, cards))))
 
 

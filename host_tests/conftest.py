@@ -1,17 +1,14 @@
-"""For every host test: the repository root, tools/ and host_tests/ on sys.path; the long checks
-(marked long) left to make check-long; garbage collection spared what collection imported."""
+"""For every host test: Blinka without a board, no window; the long checks (marked long) left to
+make check-long; garbage collection spared what collection imported. The repository's root, lib/
+and host_tests/ are on the path by pytest's pythonpath setting (pyproject.toml)."""
+import gc
 import os
-import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
-for _p in (HERE, os.path.join(ROOT, "tools"), ROOT):
-    if _p not in sys.path:
-        sys.path.insert(0, _p)
+import pytest
 
-import gc  # noqa: E402
-
-import pytest  # noqa: E402
+# before any test module imports displayio (the app's gfx) or pygame
+os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 
 def pytest_addoption(parser):
@@ -47,7 +44,7 @@ def pytest_collection_finish(session):
 def checked_moves():
     """Every move the app applies is checked (legal, cards, codec): soak_app's Checker
     stands in for screen_play's play() during the test."""
-    from soak_app import Checker, install
+    from tools.soak.app_driver import Checker, install
     install(Checker())
     yield
     from engine.play import play

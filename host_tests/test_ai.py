@@ -6,20 +6,18 @@ import sys
 import pytest
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-from engine.ai import choose_move, LEVELS  # noqa: E402
-from engine.ai_know import unseen  # noqa: E402
-from engine.movegen import legal_moves  # noqa: E402
-from engine.play import apply_move  # noqa: E402
-from engine.rng import Rng  # noqa: E402
-from engine.scoring import finish_round  # noqa: E402
-from engine.state import new_game  # noqa: E402
-from casino_helpers import hidden_dealt_afresh  # noqa: E402
-from protocol import state_to_position, position_to_state, json_to_move  # noqa: E402
-import referee  # noqa: E402
-from ai_request import choose  # noqa: E402
+from engine.ai import choose_move, LEVELS
+from engine.ai_know import unseen
+from engine.movegen import legal_moves
+from engine.play import apply_move
+from engine.rng import Rng
+from engine.scoring import finish_round
+from engine.state import new_game
+from casino_helpers import hidden_dealt_afresh
+from tools.ref.protocol import state_to_position, position_to_state, json_to_move
+from tools.ref import serve as referee
+from tools.ref.ai_request import choose
 
 
 def positions(players, seed, every=3, limit=40):
@@ -525,7 +523,7 @@ def test_reply_counts_the_next_seats_take_by_players(players):
     # the seat's own next take at a quarter, 130 - 3/4 60 + 60/4 = 100 beats
     # 60 + 130/4 = 92, and 130 - 60 + 15 = 85 does not.
     from engine import ai_play, ai_sim
-    from card_names import parse as card
+    from tools.ref.card_names import parse as card
     from casino_helpers import state
     from engine.movegen import CAPTURE
     s = state(players=players, hands=["7H 9H", "9D"] + ["2C", "3C"][:players - 2],
@@ -544,7 +542,7 @@ def test_a_two_player_last_hand_solve_spends_what_is_left_of_the_decisions_work(
     # on a table of ten items or more: there its units take longer); it stops within it
     # (over by at most a position's cost)
     from engine import ai_end, ai_hard, ai_play
-    from bench_movegen import crowded_position
+    from tools.bench.movegen_mp import crowded_position
     real = ai_end.solve
     spent = []
 

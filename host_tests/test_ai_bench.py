@@ -1,14 +1,13 @@
-# tools/ai_bench.py --vm: the computers' figures on the host's MicroPython or a board VM.
+# tools/bench/ai.py --vm: the computers' figures on the host's MicroPython or a board VM.
 import os
 import sys
 
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-import ai_bench  # noqa: E402
-import boardvm  # noqa: E402
-import mp  # noqa: E402
+from tools.bench import ai as ai_bench
+from tools.box import boardvm
+from tools.box import mp
 
 
 @pytest.fixture(autouse=True)

@@ -1,11 +1,10 @@
-"""tools/ai_gap.py: hard against itself seeing the other hand, and reply against medium."""
+"""tools/strength/ai_gap.py: hard against itself seeing the other hand, and reply against medium."""
 import os
 import sys
 
-sys.path.insert(0, os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tools"))
 
-import ai_gap  # noqa: E402
-from engine import ai_medium, ai_play  # noqa: E402
+from tools.strength import ai_gap
+from engine import ai_medium, ai_play
 
 
 def test_seeing_never_scores_below_hard_and_counts_add_up():

@@ -3,15 +3,13 @@ import os
 import sys
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, "lib"))
 
-import card_names as C  # noqa: E402
-from engine.ai import choose_move  # noqa: E402
-from engine.movegen import legal_moves, CAPTURE, TRAIL  # noqa: E402
-from engine.play import apply_move  # noqa: E402
-from engine.state import State, new_game  # noqa: E402
-from words import worth  # noqa: E402
+from tools.ref import card_names as C
+from engine.ai import choose_move
+from engine.movegen import legal_moves, CAPTURE, TRAIL
+from engine.play import apply_move
+from engine.state import State, new_game
+from words import worth
 
 STATUS = 26     # characters on the status line (lib/hud_view.py)
 

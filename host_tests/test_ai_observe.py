@@ -6,18 +6,17 @@ import sys
 import pytest
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-sys.path.insert(0, ROOT)
 
-import card_names as C  # noqa: E402
-from casino_helpers import hidden_dealt_afresh  # noqa: E402
-from engine import ai_hard, ai_know  # noqa: E402
-from engine.ai import choose_move  # noqa: E402
-from engine.codec import encode, decode  # noqa: E402
-from engine.movegen import CAPTURE, CREATE, TRAIL, legal_moves  # noqa: E402
-from engine.play import play  # noqa: E402
-from engine.rng import Rng  # noqa: E402
-from engine.scoring import finish_round  # noqa: E402
-from engine.state import State, new_game  # noqa: E402
+from tools.ref import card_names as C
+from casino_helpers import hidden_dealt_afresh
+from engine import ai_hard, ai_know
+from engine.ai import choose_move
+from engine.codec import encode, decode
+from engine.movegen import CAPTURE, CREATE, TRAIL, legal_moves
+from engine.play import play
+from engine.rng import Rng
+from engine.scoring import finish_round
+from engine.state import State, new_game
 
 P = C.parse
 

@@ -3,12 +3,12 @@
 import pytest
 
 from app_helpers import frame, pixel
-import soak_app
-from soak_app import boot, step, human
+from tools.soak import app_driver as soak_app
+from tools.soak.app_driver import boot, step, human
 from engine.rng import Rng
 import intents as K
 import battery
-from fake_nvm import Nvm
+from tools.soak.fake_nvm import Nvm
 
 
 pytestmark = pytest.mark.usefixtures("checked_moves")   # conftest.py

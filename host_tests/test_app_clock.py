@@ -8,9 +8,9 @@ import sys
 import types
 
 from app_helpers import ROOT, K
-from platform_host import headless
+from tools.sim.platform_host import headless
 from engine import codec
-from fake_nvm import Nvm
+from tools.soak.fake_nvm import Nvm
 from test_app_input import FakeEvents
 
 FRAME = 20                       # ms of the clock per step of the app
@@ -20,7 +20,7 @@ B, A, START, SELECT, RIGHT = 0, 1, 2, 3, 4      # the PyBadge's key numbers
 def supervisor():
     """A fresh copy of the box's supervisor stand-in (its clock at power-on)."""
     spec = importlib.util.spec_from_file_location(
-        "supervisor", os.path.join(ROOT, "tools", "standins", "supervisor.py"))
+        "supervisor", os.path.join(ROOT, "tools", "box", "standins", "supervisor.py"))
     sup = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(sup)
     return sup

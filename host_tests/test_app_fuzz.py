@@ -1,12 +1,12 @@
-# Random button streams through the board's input path (tools/fuzz_app.py): no crash,
+# Random button streams through the board's input path (tools/soak/fuzz.py): no crash,
 # no illegal move applied, a responsive app afterwards.
 import os
 
 import pytest
 
-import fuzz_app
-import soak_app
-from soak import SoakFailure
+from tools.soak import fuzz as fuzz_app
+from tools.soak import app_driver as soak_app
+from tools.soak.run import SoakFailure
 from engine.state import new_game
 from engine.movegen import legal_moves, TRAIL
 

@@ -11,7 +11,7 @@ from engine.scoring import score_round
 from engine.codec import encode
 from engine.play import play as engine_play
 from words import move_name
-from soak_app import chosen
+from tools.soak.app_driver import chosen
 import round_end
 
 

@@ -6,7 +6,7 @@ import sys
 import types
 
 from app_helpers import K
-from platform_host import Scripted
+from tools.sim.platform_host import Scripted
 from app import App, FRAME
 from feedback import CAPTURE, SWEEP
 from test_app_clock import device

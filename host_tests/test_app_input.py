@@ -6,6 +6,7 @@ import sys
 import types
 
 from app_helpers import ROOT, K
+from tools.box import mp
 
 
 def test_repeat_on_held_direction():
@@ -115,21 +116,25 @@ def test_ticks_do_not_wrap(monkeypatch):
 
 def own_flash(tmp_path):
     # the simulator's flash in the test's own folder (not build/sim-nvm.bin, the developer's)
-    return "sys.path[:0]=[%r,%r,%r];import sim_window;sim_window.NVM=%r;" % (
-        ROOT, os.path.join(ROOT, "lib"), os.path.join(ROOT, "tools"), str(tmp_path / "nvm.bin"))
+    return "from tools.sim import window as sim_window;sim_window.NVM=%r;" % str(tmp_path / "nvm.bin")
+
+
+def child_env():
+    # a CPython child with the repository and its lib/ on the path (tools/box/mp.py)
+    return dict(mp.cpython_env(), BLINKA_OS_AGNOSTIC="1", PYGAME_HIDE_SUPPORT_PROMPT="1")
 
 
 def test_simulator_window_runs_headless(tmp_path):
     code = (
-        "import os,sys;os.environ['SDL_VIDEODRIVER']='dummy';" + own_flash(tmp_path) +
-        "import engine.movegen;"
-        "from platform_host import Window;from app import App;import intents as K;"
+        "import os,sys;os.environ['SDL_VIDEODRIVER']='dummy';import engine.movegen;" +
+        own_flash(tmp_path) +
+        "from tools.sim.window import Window;from app import App;import intents as K;"
         "w=Window(2);a=App(w,pace=0);a.show('title');w.refresh();"
         "[a.step(i,w.ticks()) or w.refresh() for i in (K.START,0,0,0)];"
         "print(a.name, w._Window__dict__ if 0 else w.display._window.get_size())"
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
-                       env=dict(os.environ, BLINKA_OS_AGNOSTIC="1", PYGAME_HIDE_SUPPORT_PROMPT="1"))
+                       env=child_env())
     assert r.returncode == 0, r.stderr
     assert "play (320, 256)" in r.stdout
     assert (tmp_path / "nvm.bin").read_bytes()[:4] != b"\xff" * 4     # the new game saved there
@@ -139,14 +144,14 @@ def test_simulator_keys_are_queued_not_dropped(tmp_path):
     code = (
         "import os,sys;os.environ['SDL_VIDEODRIVER']='dummy';" + own_flash(tmp_path) +
         "import pygame;"
-        "from platform_host import Window;import intents as K;"
+        "from tools.sim.window import Window;import intents as K;"
         "w=Window(1);"
         "[pygame.event.post(pygame.event.Event(pygame.KEYDOWN,key=k)) for k in "
         "(pygame.K_RIGHT,pygame.K_z,pygame.K_x,pygame.K_RETURN,pygame.K_SPACE)];"
         "print([w.poll(0) for _ in range(6)])"
     )
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
-                       env=dict(os.environ, BLINKA_OS_AGNOSTIC="1", PYGAME_HIDE_SUPPORT_PROMPT="1"))
+                       env=child_env())
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == str([K.RIGHT, K.A, K.B, K.START, K.SELECT, 0])
     assert (tmp_path / "nvm.bin").exists()

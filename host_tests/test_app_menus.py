@@ -6,7 +6,7 @@ import random
 from app_helpers import make_app, press, K, ROOT
 from test_app_game import choose
 from engine.codec import encode
-from card_names import parse
+from tools.ref.card_names import parse
 from engine.movegen import legal_moves
 from engine.profile import PLAYED, WON, BY_N, ROUNDS
 from engine.state import new_game

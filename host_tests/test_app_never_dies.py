@@ -7,12 +7,12 @@ import types
 import pytest
 
 from app_helpers import frame, pixel  # noqa: F401
-import soak_app
-from soak_app import boot, step, human, play_until
+from tools.soak import app_driver as soak_app
+from tools.soak.app_driver import boot, step, human, play_until
 from engine.codec import encode
 from engine.rng import Rng
 import intents as K
-from fake_nvm import Nvm
+from tools.soak.fake_nvm import Nvm
 from engine import savegame
 from store import Store
 

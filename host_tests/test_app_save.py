@@ -1,13 +1,14 @@
 # Never lose a game, at the app: autosave after every move, Continue after a power
 # cut (the same position, the same next computer move), a bad store at boot (a
 # message and a working game), a torn write, a failing write, the memory line.
+import os
 import tracemalloc
 
 import pytest
 
 from app_helpers import frame, pixel
-import soak_app
-from soak_app import boot, step, human, check_record, play_until
+from tools.soak import app_driver as soak_app
+from tools.soak.app_driver import boot, step, human, check_record, play_until
 from engine import savegame, profile
 from engine.codec import encode
 from engine.rng import Rng
@@ -15,7 +16,7 @@ from store import Store, UNREADABLE, HEADER, MAGIC
 import store
 import intents as K
 import overlay
-from fake_nvm import SIZE, POINTS, Nvm, PowerCut  # noqa: E402,F401
+from tools.soak.fake_nvm import SIZE, POINTS, Nvm, PowerCut  # noqa: F401
 
 
 pytestmark = pytest.mark.usefixtures("checked_moves")   # conftest.py
@@ -498,13 +499,14 @@ def test_memory_text_with_and_without_gc_mem_free(monkeypatch):
 def test_memory_text_under_micropython(tmp_path):
     # the board's path: gc.mem_free / gc.mem_alloc exist there (stub drawing modules)
     import subprocess
-    import mp
+    from tools.box import mp
     (tmp_path / "displayio.py").write_text("")
     (tmp_path / "gfx.py").write_text("")
-    code = ("import sys\nsys.path.insert(0, %r)\nsys.path.insert(0, %r)\nimport overlay\n"
-            "print(overlay.mem_text())" % (mp.ROOT + "/lib", str(tmp_path)))
+    code = "import overlay\nprint(overlay.mem_text())"
+    path = "%s:%s" % (tmp_path, mp.ROOT + "/lib")      # the stubs first
     done = subprocess.run([mp.micropython(), "-X", "heapsize=32k", "-c", code],
-                          capture_output=True, text=True, timeout=60)
+                          capture_output=True, text=True, timeout=60,
+                          env=dict(os.environ, MICROPYPATH=path))
     assert done.returncode == 0, done.stderr
     words = done.stdout.split()
     assert words[:2] == ["mem", "free"] and words[3] == "used"

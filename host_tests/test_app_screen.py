@@ -1,7 +1,7 @@
 # What the screen shows, read back pixel by pixel from the headless display:
 # highlighted cards are drawn highlighted, and a cursor move repaints little.
 from app_helpers import make_app, press, area, frame, pixel, rgb565, K
-from soak_app import chosen
+from tools.soak.app_driver import chosen
 import gfx
 from engine.state import new_game
 import hand_view

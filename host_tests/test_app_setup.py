@@ -2,7 +2,7 @@
 # sweeps in the State, a computer's level or a person per seat), they are
 # remembered in the save, and sound follows the mute setting.
 from app_helpers import make_app, press, K
-from platform_host import Scripted
+from tools.sim.platform_host import Scripted
 from app import App
 from engine import savegame
 import screen_play

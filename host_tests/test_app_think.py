@@ -6,7 +6,7 @@ import pytest
 
 from app_helpers import make_app, K
 from engine.codec import encode
-from platform_host import Scripted
+from tools.sim.platform_host import Scripted
 from app import App
 import screen_play
 

@@ -1,10 +1,12 @@
-"""The app's board time (tools/app_time.py): what the figures and budgets read from a run's
+"""The app's board time (tools/bench/app_time.py): what the figures and budgets read from a run's
 lines, the ROMFS it builds, and, where the M4 VM is built, a boot on it."""
+import os
+
 import pytest
 
-import app_time
-import board_time
-import m4vm
+from tools.bench import app_time
+from tools.bench import board_time
+from tools.box import m4vm
 
 
 def run(boot_ms, keys_ms, idle_instr=30_000):
@@ -37,15 +39,19 @@ def test_an_idle_frame_is_its_share_of_a_second_at_50_frames():
 
 
 def test_the_vm_holds_the_boards_drive_and_the_stand_ins_as_bytecode():
-    import bundle
+    from tools.release.files import ours
+
     files = app_time.guest_files()
-    drive = dict(bundle.ours())           # repository path: its path on the drive
+    drive = dict(ours())                  # repository path: its path on the drive
     assert "code.py" in files and drive["lib/app.py"] in files
     assert drive["engine/state.py"] in files
     assert any(f.endswith(".bmp") for f in files)
     assert not [f for f in files if f.endswith("platform_host.py")]
-    standins = [f for f in files if f.startswith("standins/")]
-    assert "standins/displayio.mpy" in standins or "standins/displayio.py" in standins
+    names = sorted(n for n in os.listdir(os.path.join(m4vm.ROOT, "tools", "box", "standins"))
+                   if n.endswith(".py"))
+    standins = [f for f in files if f in names or f in [n[:-3] + ".mpy" for n in names]]
+    assert len(standins) == len(names)       # each at the ROMFS's root, on the VM's sys.path
+    assert "displayio.mpy" in standins or "displayio.py" in standins
     for f in standins:
         assert files[f][:1] == b"C" or f.endswith(".py")     # CircuitPython's mpy header
 

@@ -1,12 +1,12 @@
-"""The board's CPU on the desk (tools/m4vm.py) and board time (tools/board_time.py): what a
+"""The board's CPU on the desk (tools/box/m4vm.py) and board time (tools/bench/board_time.py): what a
 count of instructions means in board milliseconds, the budgets' verdicts, and the properties a
 Cortex-M4 VM must have. The M4 VM's own run is checked only where it is built."""
 import struct
 
 import pytest
 
-import board_time
-import m4vm
+from tools.bench import board_time
+from tools.box import m4vm
 
 
 def test_board_ms_is_instructions_at_the_cpi_and_clock_with_the_collector():
@@ -110,7 +110,7 @@ def test_a_romfs_image_holds_every_file():
 def test_the_m4_vm_is_the_boards_cpu_and_counts_a_decision_the_same_twice():
     assert m4vm.check(out=lambda line: None)
     files = board_time.guest_files()
-    code = ("import board_time_mp as T\nfrom engine.state import new_game\n"
+    code = ("from tools.bench import board_time_mp as T\nfrom engine.state import new_game\n"
             "s = new_game(2, 5)\nprint(T.count(T.choose_move, s, 'medium', 1))\n")
     runs = []
     for _ in range(2):

@@ -1,4 +1,4 @@
-"""The board in a box (tools/boardbox.py): the real code.py under MicroPython with
+"""The board in a box (tools/box/run.py): the real code.py under MicroPython with
 the board's stand-ins, and the stand-ins refusing what the firmware refuses."""
 import os
 import shutil
@@ -6,11 +6,11 @@ import subprocess
 
 import pytest
 
-import boardbox  # tools/ is on sys.path (conftest)
-import boardvm
-import bundle
-import mp
-import pystack
+from tools.box import run as boardbox
+from tools.box import boardvm
+from tools.release import bundle
+from tools.box import mp
+from tools.box import pystack
 
 ROOT = mp.ROOT
 pytestmark = pytest.mark.skipif(not os.path.exists(mp.micropython()), reason="no micropython")
@@ -114,8 +114,6 @@ def test_no_figure_depends_on_gc_threshold():
 
 
 REFUSALS = r"""
-import sys
-sys.path[:] = ["tools/standins"]
 import displayio, board, keypad, microcontroller
 
 def refused(what, f):
@@ -168,7 +166,8 @@ print("sizes", sheet._sizes()[1], pal._sizes()[1], tg._sizes()[1], g1._sizes()[1
 
 def test_standins_refuse_what_the_firmware_refuses():
     done = subprocess.run([mp.micropython(), "-c", REFUSALS], cwd=ROOT, capture_output=True,
-                          text=True, timeout=60)
+                          text=True, timeout=60,
+                          env=dict(os.environ, MICROPYPATH="tools/box/standins"))
     assert done.returncode == 0, done.stderr
     out = done.stdout.splitlines()
     assert not [ln for ln in out if ln.startswith("ACCEPTED")], out
@@ -181,7 +180,7 @@ def test_standins_refuse_what_the_firmware_refuses():
     assert "sizes 80 64 96 80" in out, out
 
 
-# ---- the board's own interpreter (tools/boardvm.py), where it is built ----------------
+# ---- the board's own interpreter (tools/box/boardvm.py), where it is built ----------------
 
 def board_vm(vm):
     return pytest.mark.skipif(boardvm.binary(vm) is None, reason="board VM %s not built" % vm)
@@ -207,7 +206,7 @@ def test_the_checker_names_what_a_vm_lacks():
 def test_box_on_the_10x_board_vm():
     # one short run in a pool with room for the app's budget (104 KB) beside the box's own
     # share (about 54 KB: its stand-ins and driver): the VM's pystack record, each frame of
-    # it as tools/pystack.py sizes it, none of the box's own frames (tools/) counted
+    # it as tools/box/pystack.py sizes it, none of the box's own frames (tools/) counted
     status, lines = boardbox_run("cp10", "--games", "1", "--players", "2", "--seed", "2",
                                  "--heap", "158k", "--no-search")
     assert status == 0, "\n".join(lines)

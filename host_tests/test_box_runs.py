@@ -1,12 +1,11 @@
-# tools/box_runs.py: the 20 runs the budgets are judged on, and its verdict.
+# tools/box/runs.py: the 20 runs the budgets are judged on, and its verdict.
 import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-import box_runs  # noqa: E402
-import boardbox  # noqa: E402
-from bench import BUDGETS  # noqa: E402
+from tools.box import runs as box_runs
+from tools.box import run as boardbox
+from tools.box.run import BUDGETS
 
 
 def test_the_runs_are_twenty_different_ones_over_every_player_count():

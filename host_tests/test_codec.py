@@ -152,7 +152,7 @@ def test_decode_accepts_only_its_own_fields():
 
 def _take(s, name):
     # Remove a card from wherever it is in the state, for hand-made records.
-    from card_names import parse
+    from tools.ref.card_names import parse
     card = parse(name)
     for cards in s.hands + s.captured + [s.loose, s.deck]:
         if card in cards:

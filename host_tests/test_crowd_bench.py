@@ -1,4 +1,4 @@
-"""tools/crowd_bench.py: trail-heavy games crowd the table, and the positions it keeps are
+"""tools/bench/crowd.py: trail-heavy games crowd the table, and the positions it keeps are
 the ones it reports."""
 import os
 import sys
@@ -9,7 +9,7 @@ from engine import codec
 from engine.movegen import legal_moves, TRAIL
 from engine.rng import Rng
 
-import crowd_bench  # tools/ is on sys.path (conftest)
+from tools.bench import crowd as crowd_bench
 
 
 def test_trailer_trails_when_it_may():

@@ -1,4 +1,4 @@
-"""tools/bundle.py --deploy against fake CIRCUITPY folders: the board check, free space,
+"""tools/release/bundle.py --deploy against fake CIRCUITPY folders: the board check, free space,
 only changed files, code.py last; the drive's own files (not in the manifest with the bytes
 they have) stop it unless forced, and are then backed up on the drive first."""
 import os
@@ -10,7 +10,7 @@ from collections import namedtuple
 
 import pytest
 
-import bundle
+from tools.release import bundle
 from file_tree import tree
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -267,7 +267,7 @@ def test_the_build_table_adds_up(tmp_path, capsys):
 def make_n(*args):
     r = subprocess.run(["make", "-n", "-C", ROOT] + list(args), capture_output=True, text=True)
     assert r.returncode == 0, r.stderr
-    return [ln for ln in r.stdout.splitlines() if "tools/bundle.py" in ln]
+    return [ln for ln in r.stdout.splitlines() if "tools.release.bundle" in ln]
 
 
 def test_make_deploy_builds_once_and_forces_only_when_told():
@@ -319,8 +319,9 @@ def test_exit_status_and_message_from_the_command(tmp_path):
     # ports/nordic/boards/clue_nrf52840_express/mpconfigboard.h, 9.2.1
     d = drive(tmp_path, "Adafruit CircuitPython 9.2.1 on 2024-11-20; Adafruit CLUE nRF52840 Express with nRF52840\n"
                         "Board ID:clue_nrf52840_express\n")
-    r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "bundle.py"), "--out",
-                        str(tmp_path / "build"), "--deploy", str(d)], capture_output=True, text=True)
+    r = subprocess.run([sys.executable, "-m", "tools.release.bundle", "--out",
+                        str(tmp_path / "build"), "--deploy", str(d)], capture_output=True, text=True,
+                       cwd=ROOT)
     assert r.returncode != 0
     assert "Adafruit CLUE nRF52840 Express" in r.stderr and "PyBadge" in r.stderr
 
@@ -421,7 +422,7 @@ def test_undeploy_without_the_list_removes_nothing(tmp_path):
 
 def test_make_undeploy_builds_nothing():
     runs = make_n("undeploy", "CIRCUITPY=/mnt/x")
-    assert runs == ['.venv/bin/python tools/bundle.py --undeploy "/mnt/x"']
+    assert runs == ['.venv/bin/python -m tools.release.bundle --undeploy "/mnt/x"']
 
 
 def test_code_py_puts_the_games_folder_first():

@@ -1,4 +1,4 @@
-"""The determinized Monte Carlo sparring partner (tools/mc_player.py): its deals keep to what
+"""The determinized Monte Carlo sparring partner (tools/strength/mc_player.py): its deals keep to what
 the seat sees, its scoring counts the round's items, and it plays legal moves blind to the
 hidden cards."""
 import os
@@ -8,17 +8,15 @@ import sys
 import pytest
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-import card_names as C  # noqa: E402
-import mc_player as MC  # noqa: E402
-from casino_helpers import hidden_dealt_afresh, state  # noqa: E402
-from engine.ai import choose_move  # noqa: E402
-from engine.movegen import legal_moves, CAPTURE  # noqa: E402
-from engine.play import apply_move  # noqa: E402
-from engine.scoring import score_round  # noqa: E402
-from engine.state import new_game  # noqa: E402
+from tools.ref import card_names as C
+from tools.strength import mc_player as MC
+from casino_helpers import hidden_dealt_afresh, state
+from engine.ai import choose_move
+from engine.movegen import legal_moves, CAPTURE
+from engine.play import apply_move
+from engine.scoring import score_round
+from engine.state import new_game
 
 FEW = 40        # playouts a decision in these tests: quick, and enough to be deterministic
 

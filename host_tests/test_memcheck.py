@@ -1,6 +1,6 @@
-"""tools/memcheck.py: the engine's heap under MicroPython stays flat from round to round.
+"""tools/bench/memcheck.py: the engine's heap under MicroPython stays flat from round to round.
 
-The children run from the repository root with relative paths (tools/mp.py), so the figures do
+The children run from the repository root with relative paths (tools/box/mp.py), so the figures do
 not depend on the checkout's directory. The heaps here leave clear margin above what the runs
 need (about 46 KB for four hard computers, about 72 KB with saving): these tests check that
 nothing leaks, on several seeds; the tight figures are `make bench`'s.
@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-import memcheck  # tools/ is on sys.path (conftest)
+from tools.bench import memcheck
 
 MP = os.path.join(os.path.dirname(sys.executable), "micropython")
 pytestmark = pytest.mark.skipif(not os.path.exists(MP), reason="no micropython")

@@ -5,7 +5,7 @@ traceback)."""
 import os
 import struct
 
-import pictures
+from tools.art import pictures
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 

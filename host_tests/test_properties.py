@@ -5,7 +5,7 @@ from hypothesis import given, settings, strategies as st
 import pytest
 
 from casino_helpers import key
-import card_names as C
+from tools.ref import card_names as C
 from engine.codec import encode
 from engine.movegen import legal_moves, capped_moves, each_move, CAPTURE, CREATE, ADD, RAISE, TRAIL
 from engine.play import play, IllegalMove, EV_SWEEP, EV_ROUND_OVER, EV_DEAL, EV_CAPTURE
@@ -258,7 +258,7 @@ def test_hypothesis_games(players, seed, sweeps_on):
 def random_table(rng, players):
     """A random mid-round table with no builds: hands and loose cards drawn from a shuffled pack."""
     from casino_helpers import position
-    from protocol import position_to_state
+    from tools.ref.protocol import position_to_state
     pack = list(range(52))
     rng.shuffle(pack)
     names = [C.name(c) for c in pack]
@@ -281,7 +281,7 @@ def test_hypothesis_random_tables_match_the_oracle(players, seed):
 def random_table_with_builds(rng, players):
     """A random table with up to 3 builds, each of a value its owner holds."""
     from casino_helpers import position
-    from protocol import position_to_state
+    from tools.ref.protocol import position_to_state
     pack = list(range(52))
     rng.shuffle(pack)
     hands = [pack[4 * i:4 * i + 1 + rng.below(4)] for i in range(players)]
@@ -409,7 +409,7 @@ def test_a_table_past_16_loose_cards_has_the_moves_a_whole_bitmap_finds(monkeypa
 def test_order_inside_hands_loose_builds_and_groups_carries_no_meaning():
     # PROTOCOL.md: only the deck is ordered; shuffling the rest changes no legal move
     import random
-    from protocol import position_to_state, state_to_position
+    from tools.ref.protocol import position_to_state, state_to_position
     shuffle = random.Random(3).shuffle
     checked = 0
     for players in (2, 3, 4):

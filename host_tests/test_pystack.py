@@ -1,4 +1,4 @@
-"""The board's Python stack (tools/pystack.py): the code-state sizes it reads from mpy-cross's
+"""The board's Python stack (tools/box/pystack.py): the code-state sizes it reads from mpy-cross's
 output agree with what a real MicroPython allocates for the same functions, and with what the
 board VM records where it is built; whole games through the app stay within the app's budget
 (1,400 of the 9.x board's 1,536 bytes), without the board VM."""
@@ -9,11 +9,11 @@ import tempfile
 
 import pytest
 
-import boardbox  # tools/ is on sys.path (conftest)
-import boardvm
-import bundle
-import mp
-import pystack
+from tools.box import run as boardbox
+from tools.box import boardvm
+from tools.release import bundle
+from tools.box import mp
+from tools.box import pystack
 
 # Functions whose code state is larger than MicroPython's VM_MAX_STATE_ON_STACK (11 words), so
 # that our MicroPython (built without a pystack) takes it from the heap, where it can be seen.

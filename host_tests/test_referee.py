@@ -57,7 +57,7 @@ def rank_sum(group):
 
 
 def check_shape(p):
-    """PROTOCOL.md's rules of shape, checked independently of tools/protocol.py."""
+    """PROTOCOL.md's rules of shape, checked independently of tools/ref/protocol.py."""
     n = p["players"]
     assert n in (2, 3, 4)
     sides = 2 if n == 4 else n
@@ -405,7 +405,7 @@ def test_new_is_reproducible_and_valid(ref):
 
 def test_fuzzed_requests_get_a_plain_error_never_an_internal_one():
     """Random junk put anywhere in good requests: every answer names what is wrong."""
-    from referee import answer
+    from tools.ref.serve import answer
     rng = random.Random(5)
     junk = [None, -1, 0, 1, 2, 5, 99, 2 ** 70, 1.5, True, "", "x", "8S", "AS", [], {},
             ["8S"], [[]], [["8S"]], {"groups": [], "owner": 0}]

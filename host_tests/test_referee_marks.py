@@ -5,17 +5,15 @@ import os
 import sys
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-import ai_request  # noqa: E402
-import referee  # noqa: E402
-from casino_helpers import hidden_dealt_afresh  # noqa: E402
-from engine.ai import choose_move  # noqa: E402
-from engine.ai_hard import observe  # noqa: E402
-from engine.play import apply_move  # noqa: E402
-from engine.state import new_game  # noqa: E402
-from protocol import json_to_move, move_to_json, position_to_state, state_to_position  # noqa: E402
+from tools.ref import ai_request
+from tools.ref import serve as referee
+from casino_helpers import hidden_dealt_afresh
+from engine.ai import choose_move
+from engine.ai_hard import observe
+from engine.play import apply_move
+from engine.state import new_game
+from tools.ref.protocol import json_to_move, move_to_json, position_to_state, state_to_position
 
 
 def ask(**req):

@@ -7,7 +7,7 @@ import zipfile
 
 import pytest
 
-import bundle
+from tools.release import bundle
 from file_tree import tree
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))

@@ -2,7 +2,7 @@
 import pytest
 
 from casino_helpers import K, keys, do, state, names, build_view, suit_names, ALL_NAMES
-import card_names as C
+from tools.ref import card_names as C
 from engine.play import play, IllegalMove, EV_DEAL, EV_LAST, EV_ROUND_OVER
 from engine.movegen import legal_moves
 from engine.rng import Rng

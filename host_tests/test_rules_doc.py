@@ -1,11 +1,11 @@
-"""docs/RULES.md holds the board's rule pages (lib/rules.txt), written by tools/make_rules.py:
+"""docs/RULES.md holds the board's rule pages (lib/rules.txt), written by tools/art/make_rules.py:
 the committed file says what the pages say, every word of them, and the README links it."""
 import os
 import re
 
 import pytest
 
-import make_rules
+from tools.art import make_rules
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -22,7 +22,7 @@ def words(text):
 def test_the_committed_page_says_what_the_board_says():
     doc = read("docs", "RULES.md")
     assert make_rules.updated(doc, read("lib", "rules.txt")) == doc, \
-        "docs/RULES.md is out of date: run python3 tools/make_rules.py"
+        "docs/RULES.md is out of date: run python3 -m tools.art.make_rules"
 
 
 def test_every_word_of_every_page_in_order():

@@ -1,25 +1,24 @@
 """The simulator window (under SDL's dummy video driver, in a child process: Blinka allows one
 display a process): each board's keys through the board's input path, F12 screenshots and
 the note they show, the legend beside the screen, Esc and closing the window stopping the app,
-tools/sim.py starting."""
+tools/sim/run.py starting."""
 import os
 import subprocess
 import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+from tools.box import mp
 
 SCRIPT = r"""
 import os, sys
-sys.path[:0] = [%(root)r, %(root)r + "/lib", %(root)r + "/tools"]
 os.environ["BLINKA_OS_AGNOSTIC"] = "1"
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 import engine.movegen
 import pygame
 import intents as K
-from platform_host import Window
+from tools.sim.window import Window
 from app import App
-import sim_legend
-import sim_window
+from tools.sim import legend as sim_legend
+from tools.sim import window as sim_window
 sim_window.NVM = %(shots)r + "sim-nvm.bin"
 w = Window(2, %(board)r, sim_legend.draw)
 w.shots = %(shots)r
@@ -69,8 +68,8 @@ print("closed", run(1))
 
 def sim(board, tmp_path):
     shots = str(tmp_path) + "/"
-    r = subprocess.run([sys.executable, "-c", SCRIPT % {"root": ROOT, "board": board, "shots": shots}],
-                       capture_output=True, text=True, timeout=120)
+    r = subprocess.run([sys.executable, "-c", SCRIPT % {"board": board, "shots": shots}],
+                       capture_output=True, text=True, timeout=120, env=mp.cpython_env())
     assert r.returncode == 0, r.stderr
     return dict((ln.split(" ", 1)[0], ln.split(" ", 1)[1]) for ln in r.stdout.splitlines() if " " in ln)
 
@@ -98,13 +97,13 @@ def test_pybadge_window(tmp_path):
 
 
 def test_sim_starts(tmp_path):
-    # tools/sim.py --board pybadge opens its window and runs until Esc (posted by a patched poll)
-    code = ("import os,sys,runpy;os.environ['SDL_VIDEODRIVER']='dummy';sys.argv=['sim.py','--board','pybadge','--zoom','1'];"
-            "sys.path[:0]=[%r,%r,%r];import sim_window;sim_window.Window.poll=lambda self,now:-1;"
-            "sim_window.NVM=%r;runpy.run_path(%r,run_name='__main__')"
-            % (ROOT, ROOT + "/lib", ROOT + "/tools", str(tmp_path / "sim-nvm.bin"),
-               os.path.join(ROOT, "tools", "sim.py")))
-    env = dict(os.environ, HOME=str(tmp_path))
+    # tools/sim/run.py --board pybadge opens its window and runs until Esc (posted by a patched poll)
+    code = ("import os,sys,runpy;os.environ['SDL_VIDEODRIVER']='dummy';"
+            "sys.argv=['run.py','--board','pybadge','--zoom','1'];"
+            "from tools.sim import window as sim_window;sim_window.Window.poll=lambda self,now:-1;"
+            "sim_window.NVM=%r;runpy.run_module('tools.sim.run',run_name='__main__')"
+            % str(tmp_path / "sim-nvm.bin"))
+    env = dict(mp.cpython_env(), HOME=str(tmp_path))
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env)
     assert r.returncode == 0, r.stderr
     assert (tmp_path / "sim-nvm.bin").stat().st_size == 8192
@@ -112,7 +111,7 @@ def test_sim_starts(tmp_path):
 
 def test_gif_records_a_game(tmp_path):
     # make gif, cut short: the title, then the 4-player table, the person's moves by buttons
-    import gif
+    from tools.art import gif
     frames = gif.record(limit=20000)
     assert len(frames) > 5 and frames[-1][0] >= 19000
     n, ms = gif.write_gif(frames, str(tmp_path / "g.gif"), zoom=1)

@@ -1,9 +1,10 @@
-"""tools/soak.py: a short soak, its coverage of configurations, and its failure report."""
+"""tools/soak/run.py: a short soak, its coverage of configurations, and its failure report."""
 import subprocess
 import sys
 import os
 
-import soak  # tools/ is on sys.path (conftest)
+from tools.box import mp
+from tools.soak import run as soak
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
@@ -47,14 +48,15 @@ def test_failure_is_reported_with_a_replay_command():
     text = "\n".join(lines)
     assert status == 1
     assert "FAIL game 2" in text and "52 cards not accounted for" in text
-    assert "tools/soak.py --seed 9 --start 2 --games 1 --driver test_soak:broken_driver" in text
+    assert ("-m tools.soak.run --seed 9 --start 2 --games 1 --driver test_soak:broken_driver"
+            in text)
     assert "played 3 games" in text and "failures: 1" in text
 
 
 def test_command_line_runs_and_exits_zero():
-    done = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "soak.py"),
-                           "--games", "3", "--seed", "5"],
-                          capture_output=True, text=True, timeout=120, cwd=ROOT)
+    done = subprocess.run(mp.cpython("tools.soak.run", ("--games", 3, "--seed", 5)),
+                          capture_output=True, text=True, timeout=120, cwd=ROOT,
+                          env=mp.cpython_env())
     assert done.returncode == 0, done.stdout + done.stderr
     assert "played 3 games" in done.stdout and "failures: 0" in done.stdout
 

@@ -1,10 +1,10 @@
-"""tools/make_sprites.py rebuilds every committed sheet in sprites/ byte for byte
+"""tools/art/make_sprites.py rebuilds every committed sheet in sprites/ byte for byte
 (fonts read through adafruit_bitmap_font)."""
 import os
 
 import pytest
 
-import make_sprites
+from tools.art import make_sprites
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SPRITES = os.path.join(ROOT, "sprites")
@@ -40,7 +40,7 @@ def test_fonts_come_from_adafruit_bitmap_font():
 
 def test_make_fonts_cut_keeps_every_glyph(tmp_path):
     # Cutting an already cut font changes nothing, and the library reads the same glyphs.
-    import make_fonts
+    from tools.art import make_fonts
     for name in make_fonts.FONTS:
         src = os.path.join(ROOT, "fonts", name + ".bdf")
         with open(src) as f:

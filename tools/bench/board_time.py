@@ -1,0 +1,190 @@
+"""Time on the board's own CPU: the computers' decisions counted in Cortex-M4 instructions.
+
+    python3 -m tools.bench.board_time [--seeds 6] [--levels easy,medium,hard] [--jobs 2]
+    python3 -m tools.bench.board_time --app      # the app's part: tools/bench/app_time.py
+
+Runs tools/bench/board_time_mp.py on the M4 VM (tools/box/m4vm.py: CircuitPython's core built for the
+Cortex-M4F under QEMU, every instruction counted) over the bench positions
+(tools/bench/positions_mp.py, as tools/bench/ai.py times them on the host), the engine loaded
+from .py as on the board. For each level and kind of table: the median, the 90th percentile
+and the slowest decision in millions of instructions, and as board milliseconds at 120 MHz
+with the collector's 1.15x, at CPI 1.6 (the working figure) with 1.0 and 2.5 beside it
+(docs/BOARD.md, "Board time", says where each comes from). Then observe's figures and the
+budgets: no decision past 1.5 s, hard's median at most 600 ms, at CPI 1.6.
+A run counts the same on every machine; --jobs VMs share the positions.
+"""
+import argparse
+import os
+import sys
+import threading
+import time
+
+from tools.box import m4vm
+
+MHZ = 120               # the SAMD51's clock
+CPI = 1.6               # cycles an instruction, the working figure (docs/BOARD.md)
+CPIS = (1.0, 1.6, 2.5)  # its range
+COLLECTOR = 1.15        # the collector's share on the board's heap in play
+DECISION_MS = 1500      # no decision of any level past it: the 2 s search clock never fires
+HARD_MEDIAN_MS = 600
+KINDS = ("2p", "2p-endgame", "3p", "4p", "crowded12", "crowded16")
+LEVELS = ("easy", "medium", "hard")
+
+
+def board_ms(instructions, cpi=CPI):
+    """Board milliseconds of a count of instructions: at cpi, 120 MHz, the collector's 1.15x."""
+    return instructions * cpi * COLLECTOR / (MHZ * 1000.0)
+
+
+def instructions_for(ms, cpi=CPI):
+    """The instructions that take ms on the board (board_ms's inverse)."""
+    return ms * MHZ * 1000.0 / (cpi * COLLECTOR)
+
+
+def guest_files():
+    """The M4 VM's drive: the engine as on the board, and the bench's own modules (under their
+    paths here: the VM imports tools.bench.board_time_mp from its /rom)."""
+    files = m4vm.tree_files("engine")
+    for name in ("positions_mp.py", "movegen_mp.py", "board_time_mp.py"):
+        with open(os.path.join(m4vm.ROOT, "tools", "bench", name), "rb") as f:
+            files["tools/bench/" + name] = f.read()
+    return files
+
+
+def decisions(levels=LEVELS, seeds=6, jobs=2, elf=None, progress=None):
+    """{"D": {(level, kind): [instructions, ...]}, "O": [instructions, ...]} over the bench
+    positions, counted on the M4 VM, jobs VMs sharing them."""
+    out = {"D": {}, "O": [], "W": []}
+    lock = threading.Lock()
+    errors = []
+
+    def line(text):
+        parts = text.split()
+        if not parts:
+            return
+        with lock:
+            if parts[0] == "D":
+                out["D"].setdefault((parts[2], parts[1]), []).append(int(parts[3]) * m4vm.PER_US)
+                if parts[2] == "hard" and parts[1] != "2p-endgame" and int(parts[4]):
+                    out["W"].append(int(parts[3]) / int(parts[4]))
+                if progress:
+                    progress(sum(map(len, out["D"].values())))
+            elif parts[0] == "O":
+                out["O"].append(int(parts[1]) * m4vm.PER_US)
+
+    def job(part):
+        try:
+            with m4vm.VM(guest_files(), elf) as vm:
+                vm.run("from tools.bench import board_time_mp\nboard_time_mp.run(%r, %d, %d, %d)\n"
+                       % (tuple(levels), seeds, part, jobs), line)
+        except Exception as e:      # reported after the others end
+            errors.append(e)
+
+    threads = [threading.Thread(target=job, args=(p,)) for p in range(jobs)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    if errors:
+        raise errors[0]
+    return out
+
+
+SEARCH_MS = 2000        # the table's search clock (lib/play_view.py _SEARCH_MS)
+
+
+def clock_fired(seeds=1, elf=None, ms=SEARCH_MS, part=0, parts=1):
+    """Hard's decisions on the bench positions of `seeds` (of every parts-th game and table,
+    from part) on the M4 VM, each with a stop() that says stop once ms of board time (board_ms
+    at CPI 1.6) have passed: [(kind, instructions, fired)]."""
+    limit_us = int(instructions_for(ms) / m4vm.PER_US)
+    rows = []
+    with m4vm.VM(guest_files(), elf) as vm:
+        vm.run("from tools.bench import board_time_mp\nboard_time_mp.clock(%d, %d, %d, %d)\n"
+               % (seeds, limit_us, part, parts),
+               lambda line: rows.append(line.split()) if line.startswith("C ") else None)
+    return [(r[1], int(r[2]) * m4vm.PER_US, r[3] == "1") for r in rows]
+
+
+def spread(values):
+    """(count, median, 90th percentile, slowest) of a list of counts."""
+    v = sorted(values)
+    n = len(v)
+    return n, v[n // 2], v[min(n - 1, (n * 9) // 10)], v[-1]
+
+
+def table(counts, levels=LEVELS, out=sys.stdout):
+    """The board-time table: a row a level and kind of table, and one for all of a level's."""
+    w = out.write
+    w("| level | table | decisions | median | 90th pct | slowest | ms at CPI 1.6: median / "
+      "90th / slowest | slowest at CPI 1.0 / 2.5 |\n")
+    w("| --- | --- | --- | --- | --- | --- | --- | --- |\n")
+    for level in levels:
+        rows = [(k, counts["D"].get((level, k))) for k in KINDS]
+        every = [x for _, v in rows if v for x in v]
+        for kind, v in rows + [("all", every)]:
+            if not v:
+                continue
+            n, med, p90, top = spread(v)
+            w("| %s | %s | %d | %.2f M | %.2f M | %.2f M | %.0f / %.0f / %.0f | %.0f / %.0f |\n"
+              % (level, kind if kind != "all" else "**all**", n, med / 1e6, p90 / 1e6, top / 1e6,
+                 board_ms(med), board_ms(p90), board_ms(top), board_ms(top, 1.0),
+                 board_ms(top, 2.5)))
+
+
+def verdicts(counts, levels=LEVELS):
+    """[(what, figure, budget, met)] for the decisions' budgets at CPI 1.6."""
+    rows = []
+    for level in levels:
+        every = [x for (lv, _), v in counts["D"].items() if lv == level for x in v]
+        if every:
+            n, med, p90, top = spread(every)
+            rows.append(("%s's slowest decision" % level, board_ms(top), DECISION_MS,
+                         board_ms(top) <= DECISION_MS))
+            if level == "hard":
+                rows.append(("hard's median decision", board_ms(med), HARD_MEDIAN_MS,
+                             board_ms(med) <= HARD_MEDIAN_MS))
+    return rows
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--seeds", type=int, default=6)
+    ap.add_argument("--levels", default=",".join(LEVELS))
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--vm", help="the M4 VM's firmware.elf (default: tools/box/m4vm.py's)")
+    ap.add_argument("--app", action="store_true",
+                    help="the app's board time instead (tools/bench/app_time.py: boot, screens, keys)")
+    a = ap.parse_args(argv)
+    if a.app:
+        from tools.bench import app_time
+
+        return app_time.main(["--vm", a.vm] if a.vm else [])
+    if m4vm.binary(a.vm) is None:
+        print("board time: the M4 VM is not built (tools/box/m4vm.py, docs/BOARD.md)")
+        return 0
+    levels = tuple(a.levels.split(","))
+    t = time.time()
+    counts = decisions(levels, a.seeds, a.jobs, a.vm)
+    print("Decisions on the board's CPU (M4 VM, %d positions, %.0f s): instructions, and board "
+          "ms at 120 MHz x %.2f for the collector" % (
+              len(counts["D"].get((levels[0], "2p"), [])) and
+              sum(len(v) for (lv, _), v in counts["D"].items() if lv == levels[0]),
+              time.time() - t, COLLECTOR))
+    table(counts, levels)
+    n, med, p90, top = spread(counts["O"])
+    print("observe before each play at a hard seat's table: median %.2f M (%.0f ms), 90th %.2f M, "
+          "slowest %.2f M (%.0f ms), %d plays" % (med / 1e6, board_ms(med), p90 / 1e6, top / 1e6,
+                                                  board_ms(top), n))
+    if counts["W"]:
+        w = sorted(counts["W"])
+        print("hard's work units (engine/ai_play.py, a fit to these counts): thousands of instructions "
+              "a unit, median %.2f, 95th percentile %.2f, most %.2f (%d decisions outside the endgame)"
+              % (w[len(w) // 2], w[len(w) * 19 // 20], w[-1], len(w)))
+    for what, ms, budget, ok in verdicts(counts, levels):
+        print("%s %.0f ms at CPI 1.6 (budget %d): %s" % (what, ms, budget, "met" if ok else "OVER"))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,80 @@
+# tools/bench/board_time.py's child on the M4 VM (tools/box/m4vm.py): the board's CPU counts the
+# instructions of the computers' decisions on the bench positions (positions_mp.py).
+# time.ticks_us() counts 1,000 instructions a microsecond there. Prints a line a decision,
+# "D kind level us", and one a play at a game's table, "O us" (observe, as the table calls
+# it before each play with a hard seat); part/parts split the games and tables among VMs.
+# A decision's line ends with the work its search counted: ai_play's units (thousands of the
+# board's instructions, as fitted) and ai_end's (the endgame's), for hard's model of its time.
+import gc
+import time
+
+from engine import ai_end, ai_play
+from engine.ai import choose_move
+from engine.ai_hard import observe
+from tools.bench import positions_mp as B
+
+
+def count(f, *args):
+    gc.collect()
+    t = time.ticks_us()
+    f(*args)
+    return time.ticks_diff(time.ticks_us(), t)
+
+
+def on_play(s, m):
+    print("O", count(observe, s, m))
+
+
+def decide(kind, s, seed, levels):
+    for level in levels:
+        ai_play.work = ai_end._work = 0
+        print("D", kind, level, count(choose_move, s, level, seed), ai_play.work, ai_end._work)
+
+
+def run(levels, seeds, part=0, parts=1):
+    for level in levels:
+        choose_move(B.new_game(2, 1), level, 0)     # each level's modules compiled first
+    i = 0
+    for players, seed in B.games(seeds):
+        if i % parts == part:
+            for kind, s, k in B.game_positions(players, seed, on_play):
+                decide(kind, s, k, levels)
+        i += 1
+    for kind, s, k in B.crowded_positions(seeds):
+        if i % parts == part:
+            decide(kind, s, k, levels)
+        i += 1
+    print("END")
+
+
+def clock(seeds, limit_us, part=0, parts=1):
+    """Hard's decisions on the bench positions (every parts-th, from part) with the table's
+    search clock, stop() true past limit_us of the VM's clock: prints "C kind us fired" a
+    decision (fired 1 if stop() ever said to stop), then "END"."""
+    choose_move(B.new_game(2, 1), "hard", 0)
+    said = [0]
+    i = [0]
+
+    def decide_with_clock(kind, s, seed):
+        i[0] += 1
+        if (i[0] - 1) % parts != part:
+            return
+        said[0] = 0
+        t = time.ticks_us()
+
+        def stop():
+            if time.ticks_diff(time.ticks_us(), t) > limit_us:
+                said[0] = 1
+            return said[0]
+
+        gc.collect()
+        t = time.ticks_us()
+        choose_move(s, "hard", seed, stop)
+        print("C", kind, time.ticks_diff(time.ticks_us(), t), said[0])
+
+    for players, seed in B.games(seeds):
+        for kind, s, k in B.game_positions(players, seed, observe):
+            decide_with_clock(kind, s, k)
+    for kind, s, k in B.crowded_positions(seeds):
+        decide_with_clock(kind, s, k)
+    print("END")
