@@ -31,7 +31,7 @@ import sys
 import tempfile
 import time
 
-from tools.bench.board_time import CPIS, board_ms
+from tools.bench.cpu import CPIS, board_ms
 from tools.box import m4vm
 from tools.release import files as drive
 

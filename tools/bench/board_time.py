@@ -19,26 +19,13 @@ import sys
 import threading
 import time
 
+from tools.bench.cpu import COLLECTOR, board_ms, instructions_for
 from tools.box import m4vm
 
-MHZ = 120               # the SAMD51's clock
-CPI = 1.6               # cycles an instruction, the working figure (docs/BOARD.md)
-CPIS = (1.0, 1.6, 2.5)  # its range
-COLLECTOR = 1.15        # the collector's share on the board's heap in play
 DECISION_MS = 1500      # no decision of any level past it: the 2 s search clock never fires
 HARD_MEDIAN_MS = 600
 KINDS = ("2p", "2p-endgame", "3p", "4p", "crowded12", "crowded16")
 LEVELS = ("easy", "medium", "hard")
-
-
-def board_ms(instructions, cpi=CPI):
-    """Board milliseconds of a count of instructions: at cpi, 120 MHz, the collector's 1.15x."""
-    return instructions * cpi * COLLECTOR / (MHZ * 1000.0)
-
-
-def instructions_for(ms, cpi=CPI):
-    """The instructions that take ms on the board (board_ms's inverse)."""
-    return ms * MHZ * 1000.0 / (cpi * COLLECTOR)
 
 
 def guest_files():
