@@ -110,7 +110,7 @@ def test_a_romfs_image_holds_every_file():
 def test_the_m4_vm_is_the_boards_cpu_and_counts_a_decision_the_same_twice():
     assert m4vm.check(out=lambda line: None)
     files = board_time.guest_files()
-    code = ("from tools.bench import board_time_mp as T\nfrom engine.state import new_game\n"
+    code = ("import board_time_mp as T\nfrom engine.state import new_game\n"
             "s = new_game(2, 5)\nprint(T.count(T.choose_move, s, 'medium', 1))\n")
     runs = []
     for _ in range(2):

@@ -6,8 +6,9 @@ An import counts wherever it stands (a function's body too: the lazy import that
 is still one), and so does `__import__("name")` with a literal name, as the app's screens load
 their modules. A module's name is the one it is imported by: `engine.state`, `tools.box.run`;
 lib/'s and host_tests/'s modules and the board box's stand-ins by their own names, each found
-where its importer's path finds it: lib/ on every path, host_tests/ on the tests', the stand-ins
-on their own and on the MicroPython children's that run the app over them.
+where its importer's path finds it: lib/ on every path, host_tests/ on the tests', a MicroPython
+child's (*_mp.py) own folder on its path, and the stand-ins on theirs and on the children's that
+run the app over them.
 """
 import ast
 import os
@@ -45,8 +46,13 @@ def module_name(path):
 
 def flat_path(path):
     """The folders, in order, where a module's import of a bare name looks."""
-    if path.startswith("tools/box/standins/") or path in OVER_STANDINS:
+    here = path[:path.rindex("/") + 1] if "/" in path else ""
+    if path.startswith("tools/box/standins/"):
         return ("tools/box/standins/", "lib/")
+    if path in OVER_STANDINS:
+        return (here, "tools/box/standins/", "lib/")
+    if path.endswith("_mp.py") or os.path.basename(path).startswith("_ai_"):
+        return (here, "lib/")
     if path.startswith("host_tests/"):
         return ("host_tests/", "lib/")
     return ("lib/",)
@@ -82,8 +88,10 @@ def graph(paths=None, read=None):
     read = read or (lambda p: open(os.path.join(ROOT, p), encoding="utf-8").read())
     dotted, flat = {}, {}
     for p in paths:
-        where = [f for f in FLAT if p.startswith(f) and "/" not in p[len(f):]]
-        (flat.setdefault(where[0], {}) if where else dotted)[module_name(p)] = p
+        here = p[:p.rindex("/") + 1] if "/" in p else ""
+        flat.setdefault(here, {})[os.path.basename(p)[:-3]] = p
+        if not any(p.startswith(f) and "/" not in p[len(f):] for f in FLAT):
+            dotted[module_name(p)] = p
     edges, names = {}, {}
     for p in paths:
         names[p] = imported(p, read(p))
@@ -142,6 +150,9 @@ def test_the_modules_and_their_imports_are_found():
     assert "lib/screen_play.py" in EDGES["lib/screens.py"]          # __import__("screen_play")
     assert "engine/movegen.py" in EDGES["code.py"]
     assert "tools/box/standins/_heap.py" in EDGES["tools/box/standins/displayio.py"]
+    assert "tools/bench/movegen_mp.py" in EDGES["tools/bench/positions_mp.py"]
+    assert "tools/box/standins/board.py" in EDGES["tools/box/run_mp.py"]
+    assert "tools/box/standins/board.py" not in EDGES["lib/platform_device.py"]
 
 
 def test_a_circle_is_found():

@@ -101,7 +101,7 @@ def test_every_box_run_crosses_the_tick_wrap(seed):
     script = (
         "import sys\n"
         "sys.argv[:] = ['run_mp', '1', '2', '%d', 'pygamer', '0', '../unused', '%s/', '']\n"
-        "import tools.box.run_mp\n"
+        "import run_mp\n"
         "import supervisor\n"
         "print('ticks read', supervisor.reads[0], supervisor.reads[1])\n" % (seed, bundle.FOLDER))
     box = boardbox.Box(types.SimpleNamespace(theirs=False))

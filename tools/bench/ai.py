@@ -38,7 +38,7 @@ import sys, time, gc
 from engine.state import new_game
 from engine.ai import choose_move
 from engine.ai_hard import observe
-from tools.bench import positions_mp as B
+import positions_mp as B
 LEVELS = %(levels)r
 SEEDS = %(seeds)d
 REPS = %(reps)d
@@ -201,14 +201,15 @@ def micropython():
 
 
 def _run(script, heap, timeout=1800):
-    # the script as a child module of this package (tools/bench/_ai_*.py while it runs)
+    # the script as a child beside the bench's others (tools/bench/_ai_*.py while it runs)
     with tempfile.NamedTemporaryFile("w", suffix=".py", dir=HERE, prefix="_ai_",
                                      delete=False) as f:
         f.write(script)
         path = f.name
     try:
-        name = "tools.bench." + os.path.basename(path)[:-3]
-        p = mp.execute([micropython(), "-X", "heapsize=" + heap, "-m", name], timeout)
+        name = os.path.basename(path)[:-3]
+        p = mp.execute([micropython(), "-X", "heapsize=" + heap, "-m", name], timeout,
+                       path=mp.BENCH)
     finally:
         os.unlink(path)
     for line in p.stdout.splitlines():

@@ -29,12 +29,12 @@ LEVELS = ("easy", "medium", "hard")
 
 
 def guest_files():
-    """The M4 VM's drive: the engine as on the board, and the bench's own modules (under their
-    paths here: the VM imports tools.bench.board_time_mp from its /rom)."""
+    """The M4 VM's drive: the engine as on the board, and the bench's own modules at its root
+    (/rom, on the VM's sys.path)."""
     files = m4vm.tree_files("engine")
     for name in ("positions_mp.py", "movegen_mp.py", "board_time_mp.py"):
         with open(os.path.join(m4vm.ROOT, "tools", "bench", name), "rb") as f:
-            files["tools/bench/" + name] = f.read()
+            files[name] = f.read()
     return files
 
 
@@ -62,7 +62,7 @@ def decisions(levels=LEVELS, seeds=6, jobs=2, elf=None, progress=None):
     def job(part):
         try:
             with m4vm.VM(guest_files(), elf) as vm:
-                vm.run("from tools.bench import board_time_mp\nboard_time_mp.run(%r, %d, %d, %d)\n"
+                vm.run("import board_time_mp\nboard_time_mp.run(%r, %d, %d, %d)\n"
                        % (tuple(levels), seeds, part, jobs), line)
         except Exception as e:      # reported after the others end
             errors.append(e)
@@ -87,7 +87,7 @@ def clock_fired(seeds=1, elf=None, ms=SEARCH_MS, part=0, parts=1):
     limit_us = int(instructions_for(ms) / m4vm.PER_US)
     rows = []
     with m4vm.VM(guest_files(), elf) as vm:
-        vm.run("from tools.bench import board_time_mp\nboard_time_mp.clock(%d, %d, %d, %d)\n"
+        vm.run("import board_time_mp\nboard_time_mp.clock(%d, %d, %d, %d)\n"
                % (seeds, limit_us, part, parts),
                lambda line: rows.append(line.split()) if line.startswith("C ") else None)
     return [(r[1], int(r[2]) * m4vm.PER_US, r[3] == "1") for r in rows]

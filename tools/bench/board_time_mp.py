@@ -11,7 +11,7 @@ import time
 from engine import ai_end, ai_play
 from engine.ai import choose_move
 from engine.ai_hard import observe
-from tools.bench import positions_mp as B
+import positions_mp as B
 
 
 def count(f, *args):

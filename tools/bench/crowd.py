@@ -13,7 +13,6 @@ choose_move() and the person's chooser's list (capped_moves) complete, less
 the heap in use after the imports (tools/bench/crowd_mp.py).
 """
 import argparse
-import sys
 
 from engine import codec
 from engine.movegen import TRAIL, legal_moves
@@ -53,7 +52,7 @@ def longest(n, seed):
 
 
 def completes(hexpos, task, kb):
-    done = mp.execute(mp.command("tools.bench.crowd_mp", (hexpos, task), heap="%dk" % kb))
+    done = mp.execute(mp.command("crowd_mp", (hexpos, task), heap="%dk" % kb), path=mp.BENCH)
     return done.stdout.split()[1] if done.stdout.startswith("OK") else None
 
 

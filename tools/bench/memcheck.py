@@ -5,7 +5,7 @@
 
 Runs tools/bench/memcheck_mp.py (memcheck_save_mp.py with --save) under `micropython -X heapsize=72k`
 (the engine imported from its .py sources), from the repository root with relative paths only
-(tools/box/mp.py: `MICROPYPATH= micropython -m tools.bench.memcheck_mp`), so the figures do not depend on
+(tools/box/mp.py: `MICROPYPATH=tools/bench micropython -m memcheck_mp`), so the figures do not depend on
 the checkout's directory: games one after
 another, a computer in every seat (levels per seat, "random" = a seeded random legal move),
 printing gc.mem_alloc() after gc.collect() at the end of each round. With --save it also packs
@@ -45,8 +45,8 @@ def host(argv=None, out=print):
     heap = a.heap or ("96k" if a.save else "72k")
     # the tiny script has computers only; random seats and saving need the larger one
     save = a.save or "random" in levels
-    script = "tools.bench.memcheck_save_mp" if save else "tools.bench.memcheck_mp"
-    path = ("lib",) if save else ()
+    script = "memcheck_save_mp" if save else "memcheck_mp"
+    path = mp.BENCH + (("lib",) if save else ())
     cmd = mp.command(script, (a.rounds, a.players, ",".join(levels), a.seed,
                               1 if a.save else 0), heap)
     out("$ " + mp.shown(cmd, path))

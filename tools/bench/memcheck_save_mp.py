@@ -1,8 +1,8 @@
 # The MicroPython half of tools/bench/memcheck.py --save (the save path too; its own bytecode
 # shares the heap being measured). Prints "round R alloc A free F games G moves M" after each
-# round. Run it from the repository root with relative paths only (sys.path "", "lib";
+# round. Run it from the repository root with relative paths only (sys.path "", "tools/bench", "lib";
 # tools/box/mp.py), so the heap does not depend on the checkout's path:
-#   MICROPYPATH=lib micropython -X heapsize=96k -m tools.bench.memcheck_save_mp \
+#   MICROPYPATH=tools/bench:lib micropython -X heapsize=96k -m memcheck_save_mp \
 #       ROUNDS PLAYERS LEVELS SEED SAVE
 import gc
 import sys
@@ -12,11 +12,11 @@ NVM = bytearray(1024) if sys.argv[5] == "1" else None
 # The engine first, as the app imports it; a computer player's modules are
 # compiled at its first decision (engine/ai.py imports the level it needs).
 from engine.state import new_game  # noqa: E402  (after NVM: the heap as the board's)
-from engine.play import apply_move  # noqa: E402
-from engine.scoring import finish_round  # noqa: E402
-from engine.movegen import legal_moves  # noqa: E402
-from engine.rng import Rng  # noqa: E402
-from engine.ai import choose_move  # noqa: E402
+from engine.play import apply_move  # noqa: E402  (after NVM)
+from engine.scoring import finish_round  # noqa: E402  (after NVM)
+from engine.movegen import legal_moves  # noqa: E402  (after NVM)
+from engine.rng import Rng  # noqa: E402  (after NVM)
+from engine.ai import choose_move  # noqa: E402  (after NVM)
 
 SAVING = sys.argv[5] == "1"
 if SAVING:

@@ -1,6 +1,6 @@
 # Legal-move generation timing over a fixed, seeded set of positions; runs
 # unchanged under CPython and MicroPython, from the repository root:
-#   MICROPYPATH= micropython -m tools.bench.movegen_mp     (or python3 -m tools.bench.movegen_mp)
+#   MICROPYPATH=tools/bench micropython -m movegen_mp     (or python3 -m tools.bench.movegen_mp)
 # Prints one line per set: name, positions, mean and max microseconds, moves.
 import gc
 import time

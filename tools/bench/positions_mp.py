@@ -9,7 +9,7 @@ from engine.play import apply_move
 from engine.scoring import finish_round
 from engine.rng import Rng
 from engine.ai import choose_move
-from tools.bench.movegen_mp import crowded_position
+from movegen_mp import crowded_position  # (MicroPython: tools/bench on its path)
 
 KINDS = ("2p", "2p-endgame", "3p", "4p", "crowded12", "crowded16")
 

@@ -2,7 +2,8 @@
 # Runs unchanged under CPython and MicroPython so the two can be compared; run it from the
 # repository root with relative paths only (tools/box/mp.py), so the heap figures do not depend on
 # the checkout's path:
-#   MICROPYPATH= micropython -X heapsize=48k -m tools.bench.random_game_mp PLAYERS SEED [SWEEPS]
+#   MICROPYPATH=tools/bench micropython -X heapsize=48k -m random_game_mp PLAYERS SEED [SWEEPS]
+#   python3 -m tools.bench.random_game_mp PLAYERS SEED [SWEEPS]
 # The last line reports the peak heap seen after collections (MicroPython only).
 import gc
 import sys

@@ -29,18 +29,17 @@ from tools.release import files
 def movegen():
     print("== legal-move generation, microseconds per position (fastest of 5) ==")
     for name, out in (("CPython", mp.run_cpython("tools.bench.movegen_mp")),
-                      ("MicroPython", mp.run("tools.bench.movegen_mp", heap="8m"))):
+                      ("MicroPython", mp.run("movegen_mp", heap="8m"))):
         for line in out.splitlines():
             print("%-12s %s" % (name, line))
 
 
 def peak_heap(seeds=(1, 2, 3, 4, 5)):
-    print("== 4-player game with random players, micropython -X heapsize=48k -m "
-          "tools.bench.random_game_mp "
+    print("== 4-player game with random players, micropython -X heapsize=48k -m random_game_mp "
           "(from the repository root, relative paths) ==")
     worst = 0
     for seed in seeds:
-        last = mp.run("tools.bench.random_game_mp", (4, seed)).splitlines()[-1]
+        last = mp.run("random_game_mp", (4, seed)).splitlines()[-1]
         peak = int(last.split()[-1])
         worst = max(worst, peak)
         print("seed %d: %s bytes peak heap in use (after collection, engine modules included)"

@@ -2,7 +2,7 @@
 # bytearray nvm: the board's flash erase+write comes on top), over whole games.
 # Runs unchanged under CPython and MicroPython, from the repository root:
 #   PYTHONPATH=lib .venv/bin/python -m tools.bench.save_figures_mp
-#   MICROPYPATH=lib .venv/bin/micropython -X heapsize=48k -m tools.bench.save_figures_mp
+#   MICROPYPATH=tools/bench:lib .venv/bin/micropython -X heapsize=48k -m save_figures_mp
 import gc
 import time
 

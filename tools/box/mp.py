@@ -2,12 +2,14 @@
 and the CPython ones.
 
 A MicroPython child is a module named *_mp.py, run with the repository root as its working
-directory, by its module name and relative paths only: `MICROPYPATH=lib micropython -m
-tools.bench.memcheck_save_mp` (sys.path is exactly "" and what MICROPYPATH lists, "" when the
-child needs nothing beside the root). MicroPython keeps every module's file name and every
-sys.path string on its heap, and `micropython tools/x.py` would put the script's absolute
-directory first on sys.path (and the default path has $HOME in it), so the heap figures would
-depend on where the repository was checked out and who runs it.
+directory, by its own name with its folder on MICROPYPATH, relative paths only:
+`MICROPYPATH=tools/bench:lib micropython -m memcheck_save_mp` (sys.path is exactly "" and what
+MICROPYPATH lists; a child imports its siblings by their own names, the engine as engine.*).
+MicroPython keeps every module's file name and every sys.path string on its heap, and
+`micropython tools/x.py` would put the script's absolute directory first on sys.path (and the
+default path has $HOME in it), so the heap figures would depend on where the repository was
+checked out and who runs it; and a child imported as tools.bench.x would hold the packages'
+modules too.
 
 A CPython child runs the same way, `python -m tools.PACKAGE.MODULE` from the repository root,
 with lib/ on PYTHONPATH where it imports the app's modules (cpython_env()).
@@ -18,6 +20,7 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BENCH = ("tools/bench",)        # MICROPYPATH of the bench's children
 
 
 def micropython():
@@ -45,9 +48,9 @@ def interpreter(vm="mp"):
 
 
 def command(module, args=(), heap="48k", vm="mp"):
-    """The command line that runs the child MODULE ("tools.bench.random_game_mp") under a VM
-    (interpreter()); run it with execute(). On a board VM the heap is the pool its split heap
-    grows into."""
+    """The command line that runs the child MODULE ("random_game_mp") under a VM
+    (interpreter()); run it with execute() and its folder on the path. On a board VM the heap
+    is the pool its split heap grows into."""
     return [interpreter(vm), "-X", "heapsize=" + heap, "-m", module] + [str(a) for a in args]
 
 
@@ -77,7 +80,7 @@ def smallest_heap(completes, lo, hi, step=1):
     return hi
 
 
-def run(module, args=(), heap="48k", timeout=600, path=()):
+def run(module, args=(), heap="48k", timeout=600, path=BENCH):
     """Run a child module under MicroPython, from the repository root, the engine imported
     from its .py sources: its output, or RuntimeError."""
     cmd = command(module, args, heap)
@@ -104,6 +107,7 @@ def cpython(module, args=()):
 
 
 def run_cpython(module, args=(), timeout=600):
-    """The same child under this CPython, from the repository root."""
+    """An MP + CPython child under this CPython, from the repository root, by its full name
+    ("tools.bench.random_game_mp")."""
     return subprocess.run(cpython(module, args), cwd=ROOT, env=cpython_env(), capture_output=True,
                           text=True, check=True, timeout=timeout).stdout

@@ -23,7 +23,7 @@ the board's. cp9, cp10: the board's own interpreter (tools/box/boardvm.py), 32-b
 CircuitPython 9.x or 10.x whose heap starts at 8 KB and grows in pieces into a
 pool of --heap bytes (the PyGamer's is about 150 KB), with the board's pystack.
 The child (run_mp.py) runs in the drive, tools/ a link beside the game, with
-MICROPYPATH=tools/box/standins:lib: the drive's root, its lib/ and the stand-ins.
+MICROPYPATH=tools/box:tools/box/standins:lib: the drive's root, its lib/ and the stand-ins.
 --heap: the largest heap (mp) or pool (cp9, cp10) tried (e.g. 256k); the run
 there gives the times, the rounds and the pystack, then the smallest heap or
 pool (to 4 KB) in which every part of the run completes is searched for.
@@ -59,9 +59,10 @@ from tools.release.files import FOLDER
 
 ROOT = mp.ROOT
 STEP = 4096
-# the child's sys.path beside "" (the drive's root), as MICROPYPATH: the stand-ins, as the
-# firmware's built-in modules, and the drive's lib/ (the board's is ['', '/', '.frozen', '/lib'])
-CHILD_PATH = ("tools/box/standins", "lib")
+# the child's sys.path beside "" (the drive's root), as MICROPYPATH: its own folder, the
+# stand-ins, as the firmware's built-in modules, and the drive's lib/ (the board's is ['', '/',
+# '.frozen', '/lib'])
+CHILD_PATH = ("tools/box", "tools/box/standins", "lib")
 # (figure, at most) on each VM's last line (docs/BOARD.md): the whole app's peak on the 10.x
 # board VM, the app's pystack on the 9.x one; the 64-bit box's regression guard
 BUDGETS = {"cp10": ("peak_app_bytes", 104 * 1024), "cp9": ("pystack_max", 1400),
@@ -145,9 +146,9 @@ class Box:
                         % (rel, rel))
 
     def part(self, heap, part, cut):
-        cmd = mp.command("tools.box.run_mp", (self.a.games, self.a.players, self.a.seed,
-                                               self.a.board, part, "../nvm.bin", FOLDER + "/",
-                                               cut or ""), heap=str(heap), vm=self.a.vm)
+        cmd = mp.command("run_mp", (self.a.games, self.a.players, self.a.seed, self.a.board,
+                                     part, "../nvm.bin", FOLDER + "/", cut or ""),
+                         heap=str(heap), vm=self.a.vm)
         done = mp.execute(cmd, timeout=1800, cwd=self.drive, path=CHILD_PATH)
         r = parse(done.stdout)
         if done.returncode and not r["status"].startswith("FAILED"):

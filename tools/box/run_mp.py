@@ -5,7 +5,7 @@
 # the board would, while a button script plays through it: key events into
 # keypad's queue, the joystick through analogio, one frame of a scripted
 # clock per display refresh.
-#   MICROPYPATH=tools/box/standins:lib micropython -X heapsize=N -m tools.box.run_mp \
+#   MICROPYPATH=tools/box:tools/box/standins:lib micropython -X heapsize=N -m run_mp \
 #       GAMES PLAYERS SEED BOARD PART NVM GAME [CUT]
 # PLAYERS "2,3,4" (game g has PLAYERS[g % len]); PART 0 plays from a fresh board
 # and, with CUT = game,move, cuts the power there (NVM receives the flash);
@@ -133,7 +133,7 @@ class Box:
         try:
             it = next(self.script)
         except StopIteration:
-            raise Done()
+            raise Done()  # noqa: B904  (the script's end, not an error in it)
         if it:
             self.press(it)
 
@@ -148,7 +148,6 @@ class Box:
 
     # ---- the button script ----------------------------------------------
     def run(self):
-        app = self.app
         yield from self.idle(25)              # the title at rest allocates nothing
         if self.part == 0:
             for item in ("Rules", "Controls", "Statistics"):
