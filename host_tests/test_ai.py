@@ -1,11 +1,7 @@
 """Computer players: legal, deterministic, blind to hidden cards; the referee's ai request."""
 import json
-import os
-import sys
 
 import pytest
-
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 
 from engine.ai import choose_move, LEVELS
 from engine.ai_know import unseen
@@ -405,7 +401,7 @@ def test_hard_weighs_a_card_more_in_its_two_player_playouts(players, monkeypatch
     from engine import ai_branches, ai_hard, ai_medium, ai_play
     seen = {"playout": set(), "scores": set()}
     for name, module in (("playout", ai_play), ("branches", ai_branches), ("scores", ai_medium)):
-        def spy(*args, _real=getattr(module, name), _name=name):
+        def spy(*args, _real=getattr(module, name), _name=name):  # noqa: B008  (this loop's)
             key = "scores" if _name == "scores" else "playout"
             seen[key].add(args[2 if _name == "scores" else 3][4 * 4 + 1])
             return _real(*args)
@@ -455,7 +451,7 @@ def test_a_two_player_playout_asks_medium_for_the_other_seat_when_given_odds(odd
     me = s.turn
     seen = []
     for name in ("reply", "medium"):
-        def spy(sim, seat, *args, _real=getattr(ai_play, name), _name=name):
+        def spy(sim, seat, *args, _real=getattr(ai_play, name), _name=name):  # noqa: B008  (as above)
             seen.append((_name, seat))
             return _real(sim, seat, *args)
         monkeypatch.setattr(ai_play, name, spy)

@@ -1,10 +1,8 @@
 # tools/bench/ai.py --vm: the computers' figures on the host's MicroPython or a board VM.
 import os
-import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 from tools.bench import ai as ai_bench
 from tools.box import boardvm
 from tools.box import mp

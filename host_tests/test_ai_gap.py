@@ -1,6 +1,4 @@
 """tools/strength/ai_gap.py: hard against itself seeing the other hand, and reply against medium."""
-import os
-import sys
 
 
 from tools.strength import ai_gap

@@ -1,8 +1,4 @@
 """SELECT's hint: the hard player's move and, in one status line, what it is worth."""
-import os
-import sys
-
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 
 from tools.ref import card_names as C
 from engine.ai import choose_move

@@ -1,11 +1,7 @@
 """Hard reads the others' hands from their plays (ai_hard.observe): what a play says is
 public knowledge only, it lasts one hand, it is saved, and hard's deals follow it."""
-import os
-import sys
 
 import pytest
-
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 
 from tools.ref import card_names as C
 from casino_helpers import hidden_dealt_afresh
@@ -95,7 +91,7 @@ def test_what_a_play_says_reads_no_hidden_card():
 
 def test_masks_build_up_in_a_hand_and_start_again_at_the_deal():
     seen = 0
-    for s, m in observed_game(2, 5, ["hard", "medium"]):
+    for s, _m in observed_game(2, 5, ["hard", "medium"]):
         if len(s.hands[0]) == 4 and len(s.hands[1]) == 4:
             assert not any(s.unlikely)          # a fresh hand: nothing known
         seen = seen or any(s.unlikely)
@@ -105,7 +101,7 @@ def test_masks_build_up_in_a_hand_and_start_again_at_the_deal():
 def test_hard_with_masks_still_ignores_hidden_cards():
     asked = 0
     for players in (2, 3, 4):
-        for i, (s, m) in enumerate(observed_game(players, 7, ["hard", "medium"] * 2)):
+        for i, (s, _m) in enumerate(observed_game(players, 7, ["hard", "medium"] * 2)):
             if not any(s.unlikely) or s.turn % 2 or i % 3:
                 continue
             a = choose_move(s, "hard", i)
@@ -242,7 +238,6 @@ def test_the_table_shows_every_play_to_a_hard_seat_only():
             assert said[0] and said[1]          # the person's plays and the computer's
         else:
             assert said == [False, False]               # nobody reads them: no time spent
-
 
 
 @pytest.mark.parametrize("players", (2, 4))

@@ -1,11 +1,10 @@
 # Input: key repeat, the device platform's keypad and joystick handling (with
 # stand-ins for board/keypad/supervisor/analogio), and the simulator's window.
-import os
 import subprocess
 import sys
 import types
 
-from app_helpers import ROOT, K
+from app_helpers import K
 from tools.box import mp
 
 

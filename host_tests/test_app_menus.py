@@ -112,9 +112,9 @@ def test_rules_pages_step():
     press(app, p, K.LEFT)
     press(app, p, K.LEFT)
     assert scr.title.text.strip() == RULES[-1][0]
-    for page in RULES + CONTROLS:
-        assert len(page[0]) <= 26 and len(page) <= 12
-        assert all(len(line) <= 31 for line in page[1:])
+    for shown in RULES + CONTROLS:
+        assert len(shown[0]) <= 26 and len(shown) <= 12
+        assert all(len(line) <= 31 for line in shown[1:])
     press(app, p, K.B)
     assert app.name == "title"
     press(app, p, K.DOWN)

@@ -6,7 +6,6 @@ import types
 
 import pytest
 
-from app_helpers import frame, pixel  # noqa: F401
 from tools.soak import app_driver as soak_app
 from tools.soak.app_driver import boot, step, human, play_until
 from engine.codec import encode

@@ -16,7 +16,7 @@ from store import Store, UNREADABLE, HEADER, MAGIC
 import store
 import intents as K
 import overlay
-from tools.soak.fake_nvm import SIZE, POINTS, Nvm, PowerCut  # noqa: F401
+from tools.soak.fake_nvm import SIZE, POINTS, Nvm, PowerCut
 
 
 pytestmark = pytest.mark.usefixtures("checked_moves")   # conftest.py

@@ -1,7 +1,6 @@
 # Whole games through the headless app's buttons as a tools/soak/run.py driver: 2, 3 and
 # 4 players, sweeps on and off, every move checked, a power cut and Continue half way.
 import subprocess
-import sys
 import os
 
 from tools.soak import run as soak

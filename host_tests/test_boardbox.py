@@ -10,7 +10,6 @@ from tools.box import run as boardbox
 from tools.box import boardvm
 from tools.release import bundle
 from tools.box import mp
-from tools.box import pystack
 
 ROOT = mp.ROOT
 pytestmark = pytest.mark.skipif(not os.path.exists(mp.micropython()), reason="no micropython")

@@ -1,8 +1,5 @@
 # tools/box/runs.py: the 20 runs the budgets are judged on, and its verdict.
-import os
-import sys
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 from tools.box import runs as box_runs
 from tools.box import run as boardbox
 from tools.box.run import BUDGETS
@@ -11,7 +8,7 @@ from tools.box.run import BUDGETS
 def test_the_runs_are_twenty_different_ones_over_every_player_count():
     assert len(box_runs.RUNS) == 20 and len(set(box_runs.RUNS)) == 20
     counts = set()
-    for seed, players, games in box_runs.RUNS:
+    for _seed, players, games in box_runs.RUNS:
         counts.update(int(n) for n in players.split(","))
         assert games >= 3
     assert counts == {2, 3, 4}

@@ -1,13 +1,9 @@
 """The determinized Monte Carlo sparring partner (tools/strength/mc_player.py): its deals keep to what
 the seat sees, its scoring counts the round's items, and it plays legal moves blind to the
 hidden cards."""
-import os
 import random
-import sys
 
 import pytest
-
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 
 from tools.ref import card_names as C
 from tools.strength import mc_player as MC

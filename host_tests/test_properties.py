@@ -7,7 +7,7 @@ import pytest
 from casino_helpers import key
 from tools.ref import card_names as C
 from engine.codec import encode
-from engine.movegen import legal_moves, capped_moves, each_move, CAPTURE, CREATE, ADD, RAISE, TRAIL
+from engine.movegen import legal_moves, capped_moves, each_move, CAPTURE, CREATE, ADD
 from engine.play import play, IllegalMove, EV_SWEEP, EV_ROUND_OVER, EV_DEAL, EV_CAPTURE
 from engine.rng import Rng
 from engine.scoring import score_round, finish_round
@@ -397,7 +397,9 @@ def test_a_table_past_16_loose_cards_has_the_moves_a_whole_bitmap_finds(monkeypa
         s.loose = pack[8:25 + seed % 4]
         s.builds = []
         tables.append((s, legal_moves(s)))
-    whole = lambda n: bytearray((1 << n >> 3) + 1)     # noqa: E731
+    def whole(n):
+        return bytearray((1 << n >> 3) + 1)
+
     monkeypatch.setattr(sums, "marks", whole)
     monkeypatch.setattr(movegen, "marks", whole)
     for s, sparse in tables:

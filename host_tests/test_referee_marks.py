@@ -1,10 +1,6 @@
 """The referee remembers what the plays it applied say of the hands (ai_hard.observe), so
 hard's `ai` answers read them as at a table. Only public facts key them."""
 import json
-import os
-import sys
-
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 
 from tools.ref import ai_request
 from tools.ref import serve as referee
@@ -84,6 +80,6 @@ def test_a_position_the_referee_did_not_reach_reads_no_marks():
 def test_memory_is_bounded(monkeypatch):
     monkeypatch.setattr(ai_request, "KEEP", 5)
     monkeypatch.setattr(ai_request, "_marks", {})
-    for pos, s in referee_round(2, 51):
+    for _pos, _s in referee_round(2, 51):
         assert len(ai_request._marks) <= 5
     assert len(ai_request._marks) == 5

@@ -8,7 +8,7 @@ from engine import savegame, profile
 from engine.savegame import pack, unpack, Save, GAME, SETTINGS, STATS
 from engine.codec import encode
 from engine.movegen import legal_moves
-from engine.play import play, EV_ROUND_OVER
+from engine.play import play
 from engine.scoring import finish_round
 from engine.ai import choose_move
 from engine.state import new_game

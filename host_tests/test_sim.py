@@ -2,7 +2,6 @@
 display a process): each board's keys through the board's input path, F12 screenshots and
 the note they show, the legend beside the screen, Esc and closing the window stopping the app,
 tools/sim/run.py starting."""
-import os
 import subprocess
 import sys
 

@@ -7,16 +7,16 @@ import zlib
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-LIB = os.path.join(ROOT, "lib")
-
 import store
 from store import Store, UNREADABLE, HEADER, crc32
 from tools.sim.filenvm import FileNvm
 from session import open_save
 from engine import savegame, profile
 from engine.codec import encode
-from tools.soak.fake_nvm import SIZE, PAGE, POINTS, Nvm, PowerCut, cut_everywhere  # noqa: F401
+from tools.soak.fake_nvm import SIZE, PAGE, POINTS, Nvm, PowerCut, cut_everywhere
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+LIB = os.path.join(ROOT, "lib")
 
 
 def fresh_load(nvm):
@@ -168,7 +168,7 @@ def cut_share(payloads):
     lost = stale = total = 0
     for p in payloads:
         before = bytes(nvm.data)
-        for payload, _ in cut_everywhere(before, lambda n: Store(n).save(p), fresh_load):
+        for payload, _ in cut_everywhere(before, lambda n, p=p: Store(n).save(p), fresh_load):
             total += 1
             lost += payload is None
             stale += payload != p
@@ -287,7 +287,7 @@ def test_fuzz_random_and_mutated_records():
     rnd = random.Random(2024)
     goods = [game_payload(s, rnd.randrange(60)) for s in range(12)]
     kinds = {"random": 0, "mutated": 0, "forged": 0, "loaded": 0}
-    for trial in range(3000):
+    for _trial in range(3000):
         nvm = Nvm(fill=rnd.choice((0xFF, 0x00)))
         for slot in (0, 1):
             o = slot * 256

@@ -1,10 +1,6 @@
 """Tournament mechanics: seating and mirroring, counting, intervals (not the figures)."""
-import os
-import sys
 
 import pytest
-
-ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
 
 from tools.strength import tournament as T
 from engine.movegen import legal_moves

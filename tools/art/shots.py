@@ -67,9 +67,8 @@ def main(argv=None):
     ap.add_argument("--zoom", type=int, default=4)
     args = ap.parse_args(argv)
     os.makedirs(args.out, exist_ok=True)
-    import engine.movegen  # noqa: F401
+    import engine.movegen  # noqa: F401  (the engine before the display, as code.py)
     from engine.state import new_game
-    from engine.movegen import legal_moves
     from tools.sim.platform_host import Scripted, frame  # (Blinka set up first: tools/sim)
     from app import App
     import intents as K

@@ -340,7 +340,7 @@ class Script:
         try:
             item = next(self.gen)
         except StopIteration:
-            raise Stop("END")
+            raise Stop("END")  # noqa: B904  (the script's end, not an error in it)
         if item:                    # (key or 0, the name of what the next frame measures)
             key, self.name = item
             if key:
@@ -434,7 +434,6 @@ class Script:
             yield 0
 
     def keys_on_the_table(self):
-        app = APP[0]
         yield from self.idle(20, "idle frame: a person's turn")
         yield RIGHT, "play: cursor move"
         yield LEFT, "play: cursor move"

@@ -41,7 +41,7 @@ def _cards(value, what):
         try:
             out.append(C.parse(name))
         except ValueError as e:
-            raise BadRequest("%s: %s" % (what, e))
+            raise BadRequest("%s: %s" % (what, e)) from None
     return out
 
 
@@ -122,7 +122,9 @@ def _build(b, n, i):
 
 
 def state_to_position(s):
-    names = lambda cards: [C.name(c) for c in cards]  # noqa: E731
+    def names(cards):
+        return [C.name(c) for c in cards]
+
     return {
         "players": s.n, "dealer": s.dealer, "turn": s.turn,
         "hands": [names(h) for h in s.hands],
@@ -172,7 +174,7 @@ def json_to_move(s, m):
     try:
         card = C.parse(m["card"])
     except ValueError as e:
-        raise BadRequest("move: %s" % e)
+        raise BadRequest("move: %s" % e) from None
     kind = m["kind"]
     if kind not in ("capture", "build", "trail"):
         raise BadRequest("move kind must be capture, build or trail, not %r" % (kind,))

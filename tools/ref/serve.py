@@ -88,7 +88,7 @@ def answer(line):
         try:
             req = json.loads(line)
         except ValueError as e:
-            raise BadRequest("not a JSON object: %s" % e)
+            raise BadRequest("not a JSON object: %s" % e) from None
         if not isinstance(req, dict):
             raise BadRequest("a request must be a JSON object")
         if "position" in req and not isinstance(req["position"], dict):

@@ -4,14 +4,11 @@
 # pythonpath): the app's modules import each other by their own names, as on the board.
 # The window is tools/sim/window.py.
 import os
-import time
 
 import busdisplay
-import displayio
 from displayio._area import Area
 
 import gfx
-import intents as K
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))) + "/"
 gfx.ROOT = ROOT                 # sprites/, VERSION

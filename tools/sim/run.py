@@ -25,9 +25,9 @@ def main():
     ap.add_argument("--no-legend", action="store_true", help="the screen only")
     args = ap.parse_args()
     import engine.movegen  # noqa: F401  (the engine before the display, as code.py)
-    import engine.play  # noqa: F401
-    import engine.state  # noqa: F401
-    import engine.ai  # noqa: F401
+    import engine.play  # noqa: F401  (as code.py)
+    import engine.state  # noqa: F401  (as code.py)
+    import engine.ai  # noqa: F401  (as code.py)
     from tools.sim import legend as sim_legend
     from tools.sim.window import Window  # (Blinka set up first: tools/sim)
     from app import App

@@ -15,7 +15,6 @@ position before it (tools/soak/app_driver.py's Checker); any exception is a fail
 let go and a scripted sequence must still reach a person's decision on the play screen.
 Prints events, steps, moves, games, reboots, failed writes and time.
 """
-import os
 import sys
 import time
 

@@ -110,7 +110,7 @@ def check_state(s):
     fail(len(cards) == 52 and sorted(cards) == list(range(52)),
          "52 cards not accounted for: %d cards, %d distinct" % (len(cards), len(set(cards))))
     codec.check(s)
-    for value, owner, groups in s.builds:
+    for value, owner, _groups in s.builds:
         fail(any(c >> 2 == (0 if value == 14 else value - 1) for c in s.hands[owner]),
              "seat %d owns a build of %d without holding one" % (owner, value))
     data = codec.encode(s)
@@ -169,7 +169,7 @@ def _play(sv, levels, stop=None, roundtrip=False):
         try:
             events = play(s, m)
         except Exception as e:
-            raise SoakFailure("%s: %s: %s" % (where, type(e).__name__, e))
+            raise SoakFailure("%s: %s: %s" % (where, type(e).__name__, e)) from e
         made.append(m)
         fail(bool(events & EV_ROUND_OVER) == s.round_over(), where + ": round over event")
         if s.round_over():

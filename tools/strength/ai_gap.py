@@ -15,7 +15,6 @@ Hard plays medium on mirrored deals, first rounds only, as tools/strength/tourna
   move medium plays.
 """
 import argparse
-import sys
 
 from engine import ai_branches, ai_hard, ai_know, ai_medium, ai_play, ai_sim
 from engine.ai import choose_move

@@ -100,7 +100,7 @@ def mend(hidden, spans, need):
     first of that value in the shuffled cards), then the rest in order."""
     rest = hidden[:]
     dealt = [None] * len(hidden)
-    for o, a, b in spans:
+    for o, a, _b in spans:
         for i, v in enumerate(sorted(need[o])):
             j = next(j for j in range(len(rest)) if value_of(rest[j]) == v)
             dealt[a + i] = rest.pop(j)

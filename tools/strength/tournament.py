@@ -85,7 +85,7 @@ def player_name(name):
     try:
         player(name)
     except ValueError as e:
-        raise argparse.ArgumentTypeError(str(e))
+        raise argparse.ArgumentTypeError(str(e)) from None
     return name
 
 

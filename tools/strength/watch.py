@@ -3,7 +3,6 @@
     python3 -m tools.strength.watch [--players N] [--seed S] [--level L] [--no-sweeps]
 """
 import argparse
-import sys
 
 from engine.ai import choose_move
 from engine.ai_hard import observe

@@ -446,13 +446,17 @@ def _instance_cost(obj):
     c = _inst.get(cls)
     if c is None:
         if cls is Bitmap:
-            make = lambda: Bitmap(1, 1, 2)
+            def make():
+                return Bitmap(1, 1, 2)
         elif cls is Palette:
-            make = lambda: Palette(1)
+            def make():
+                return Palette(1)
         elif cls is TileGrid:
             b = Bitmap(1, 1, 2)
             p = Palette(1)
-            make = lambda: TileGrid(b, pixel_shader=p)
+
+            def make():
+                return TileGrid(b, pixel_shader=p)
         elif cls is Group:
             make = Group
         else:

@@ -3,7 +3,6 @@
 # queue's overflow. shared-module/keypad/EventQueue.c: a ring of max_events
 # entries allocated at construction; when full, a new event is dropped and
 # overflowed set. Event objects are only made by get() (get_into() reuses one).
-import _heap
 
 _keys = []      # every ShiftRegisterKeys made, the newest last
 
