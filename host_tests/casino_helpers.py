@@ -1,4 +1,5 @@
 """Helpers for the rule tests: hand-built positions and move keys (conftest sets sys.path)."""
+
 from tools.ref import card_names as C
 from engine.movegen import legal_moves, CAPTURE, TRAIL
 from engine.ai_eval import vmask
@@ -18,9 +19,21 @@ def suit_names(suit):
     return [r + suit for r in C.RANKS]
 
 
-def position(players=2, hands=None, loose="", builds=(), dealer=None, turn=0,
-             deck="", captured=None, sweeps=None, scores=None, last=None,
-             sweeps_on=True, rest_to=None):
+def position(
+    players=2,
+    hands=None,
+    loose="",
+    builds=(),
+    dealer=None,
+    turn=0,
+    deck="",
+    captured=None,
+    sweeps=None,
+    scores=None,
+    last=None,
+    sweeps_on=True,
+    rest_to=None,
+):
     """A PROTOCOL.md position; every card not named goes to captured[rest_to].
 
     builds: list of (groups, owner) with groups like ["6S 2H", "8D"].
@@ -29,8 +42,7 @@ def position(players=2, hands=None, loose="", builds=(), dealer=None, turn=0,
     sides = 2 if n == 4 else n
     hands = [split_names(h) for h in (hands or [""] * n)]
     caps = [split_names(c) for c in (captured or [""] * n)]
-    bl = [{"groups": [split_names(g) for g in groups], "owner": owner}
-          for groups, owner in builds]
+    bl = [{"groups": [split_names(g) for g in groups], "owner": owner} for groups, owner in builds]
     used = set(c for h in hands for c in h) | set(split_names(loose)) | set(split_names(deck))
     used |= set(c for pile in caps for c in pile)
     used |= set(c for b in bl for g in b["groups"] for c in g)
@@ -38,16 +50,26 @@ def position(players=2, hands=None, loose="", builds=(), dealer=None, turn=0,
     if rest_to is None:
         rest_to = (turn + 1) % n
     caps[rest_to] = caps[rest_to] + rest
-    return {"players": n, "dealer": (n - 1) if dealer is None else dealer, "turn": turn,
-            "hands": hands, "loose": split_names(loose), "builds": bl,
-            "deck": split_names(deck), "captured": caps,
-            "sweeps": list(sweeps or [0] * n), "last_capturer": last,
-            "scores": list(scores or [0] * sides), "sweeps_on": sweeps_on}
+    return {
+        "players": n,
+        "dealer": (n - 1) if dealer is None else dealer,
+        "turn": turn,
+        "hands": hands,
+        "loose": split_names(loose),
+        "builds": bl,
+        "deck": split_names(deck),
+        "captured": caps,
+        "sweeps": list(sweeps or [0] * n),
+        "last_capturer": last,
+        "scores": list(scores or [0] * sides),
+        "sweeps_on": sweeps_on,
+    }
 
 
 def state(**kw):
     """An engine State for position(**kw), checked by tools/ref/protocol.py."""
     from tools.ref.protocol import position_to_state
+
     return position_to_state(position(**kw))
 
 
@@ -66,8 +88,12 @@ def key(s, move):
     """A move's identity (PROTOCOL.md): (card, kind word, build value or None, cards)."""
     card, kind, value, _, _ = move
     word = "capture" if kind == CAPTURE else "trail" if kind == TRAIL else "build"
-    return (C.name(card), word, value if word == "build" else None,
-            frozenset(C.name(c) for c in table_cards(s, move)))
+    return (
+        C.name(card),
+        word,
+        value if word == "build" else None,
+        frozenset(C.name(c) for c in table_cards(s, move)),
+    )
 
 
 def K(card, kind, value=None, cards=""):
@@ -91,6 +117,7 @@ def do(s, card, kind, value=None, cards=""):
     """Play the legal move named by hand through engine.play.play; returns event names."""
     from engine.play import play
     from tools.ref.protocol import event_names
+
     return event_names(play(s, find(s, K(card, kind, value, cards))))
 
 
@@ -100,8 +127,10 @@ def names(cards):
 
 def build_view(s):
     """Builds as comparable (value, owner, sorted groups of sorted names)."""
-    return sorted((v, o, tuple(sorted(tuple(sorted(C.name(c) for c in g)) for g in gs)))
-                  for v, o, gs in s.builds)
+    return sorted(
+        (v, o, tuple(sorted(tuple(sorted(C.name(c) for c in g)) for g in gs)))
+        for v, o, gs in s.builds
+    )
 
 
 def hidden_dealt_afresh(s, seed, keep=()):
@@ -117,7 +146,7 @@ def hidden_dealt_afresh(s, seed, keep=()):
         for o in range(s.n):
             h = [c for c in s.hands[o] if c in keep]
             size = len(s.hands[o]) - len(h)
-            t.hands[o] = h + cards[k:k + size]
+            t.hands[o] = h + cards[k : k + size]
             k += size
         t.deck = cards[k:]
         if all(own[o] & ~vmask(t.hands[o]) == 0 for o in range(s.n)):

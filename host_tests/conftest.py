@@ -1,6 +1,7 @@
 """For every host test: Blinka without a board, no window; the long checks (marked long) left to
 make check-long; garbage collection spared what collection imported. The repository's root, lib/
 and host_tests/ are on the path by pytest's pythonpath setting (pyproject.toml)."""
+
 import gc
 import os
 
@@ -12,13 +13,17 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 
 def pytest_addoption(parser):
-    parser.addoption("--long", action="store_true",
-                     help="run the long exhaustive checks (marked long) instead of the others")
+    parser.addoption(
+        "--long",
+        action="store_true",
+        help="run the long exhaustive checks (marked long) instead of the others",
+    )
 
 
 def pytest_configure(config):
-    config.addinivalue_line("markers", "long: a long exhaustive check: make check-long runs it, "
-                                       "make test does not")
+    config.addinivalue_line(
+        "markers", "long: a long exhaustive check: make check-long runs it, make test does not"
+    )
 
 
 def pytest_collection_modifyitems(config, items):
@@ -45,7 +50,9 @@ def checked_moves():
     """Every move the app applies is checked (legal, cards, codec): soak_app's Checker
     stands in for screen_play's play() during the test."""
     from tools.soak.app_driver import Checker, install
+
     install(Checker())
     yield
     from engine.play import play
+
     install(play)

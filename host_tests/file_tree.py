@@ -1,4 +1,5 @@
 """A folder's files as {relative path with '/': bytes}, for comparing deployed trees."""
+
 import os
 
 

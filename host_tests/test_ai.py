@@ -1,4 +1,5 @@
 """Computer players: legal, deterministic, blind to hidden cards; the referee's ai request."""
+
 import json
 
 import pytest
@@ -59,7 +60,7 @@ def test_answers_are_legal_and_deterministic(players, seed):
         for level in LEVELS:
             a = ask(pos, level, i)
             assert "move" in a, a
-            json_to_move(position_to_state(pos), a["move"])   # raises if illegal
+            json_to_move(position_to_state(pos), a["move"])  # raises if illegal
             assert ask(pos, level, i) == a
 
 
@@ -114,14 +115,16 @@ def test_bad_level_or_seed(fields):
 def test_bad_positions():
     good = state_to_position(new_game(2, 1))
     bad = dict(good)
-    bad["loose"] = good["loose"][1:]           # a card missing
+    bad["loose"] = good["loose"][1:]  # a card missing
     assert "error" in ask(bad, "easy", 1)
     del bad["loose"]
     assert "error" in ask(bad, "easy", 1)
     assert "error" in ask("nope", "easy", 1)
     over = dict(good)
-    over["captured"] = [good["captured"][0] + good["deck"] + good["hands"][0] + good["hands"][1],
-                        good["captured"][1]]
+    over["captured"] = [
+        good["captured"][0] + good["deck"] + good["hands"][0] + good["hands"][1],
+        good["captured"][1],
+    ]
     over["deck"] = []
     over["hands"] = [[], []]
     a = ask(over, "medium", 1)
@@ -148,6 +151,7 @@ def _exact(s, w):
     """Plain minimax of the rest of the round on the real state: the seat to
     move's takes less the other's (weights w), leftovers to the last capturer."""
     from engine.ai_sim import take, Sim
+
     seat = s.turn
     best = None
     for m in legal_moves(s):
@@ -169,6 +173,7 @@ def _exact(s, w):
 def test_endgame_solver_finds_the_exact_best():
     from engine import ai_end
     from engine.ai_know import weights
+
     for s in _endgames():
         moves = legal_moves(s)
         w = weights(s, s.turn, True)
@@ -180,6 +185,7 @@ def test_endgame_solver_finds_the_exact_best():
         apply_move(t, moves[b])
         left = len(s.hands[0]) + len(s.hands[1])
         from engine.ai_sim import take, Sim
+
         u = s.copy()
         us = Sim(u, u.hands)
         g = take(us, moves[b], w, 100 if left > 1 else 0)
@@ -217,6 +223,7 @@ def test_exact_endgame_scores_the_majorities_on_the_final_piles():
     # its move is worth the best, played out by the engine itself
     from engine import ai_end
     from engine.ai_know import weights
+
     tried = differs = 0
     for s in _endgames(1000, 120):
         if len(s.hands[0]) + len(s.hands[1]) > 6:
@@ -230,20 +237,32 @@ def test_exact_endgame_scores_the_majorities_on_the_final_piles():
         differs += worth[plain] < max(worth)
         tried += 1
     assert tried >= 300
-    assert differs          # the spread weights miss the best on some (3 of 428 here)
+    assert differs  # the spread weights miss the best on some (3 of 428 here)
 
 
 def test_endgame_solver_gives_up_over_its_budget():
     from engine import ai_end
     from engine.ai_know import weights
+
     old = ai_end.NODES
     try:
         ai_end.NODES = 1
         for s in _endgames(4):
             if len(s.hands[0]) + len(s.hands[1]) > 2:
-                for budget in (None, 2, 0, -5):     # (None: NODES)
-                    assert ai_end.solve(s, legal_moves(s), weights(s, s.turn), 100,
-                                        unseen(s, s.turn), 8, None, budget) == -1
+                for budget in (None, 2, 0, -5):  # (None: NODES)
+                    assert (
+                        ai_end.solve(
+                            s,
+                            legal_moves(s),
+                            weights(s, s.turn),
+                            100,
+                            unseen(s, s.turn),
+                            8,
+                            None,
+                            budget,
+                        )
+                        == -1
+                    )
     finally:
         ai_end.NODES = old
 
@@ -253,10 +272,19 @@ def _searched(s, budget, nodes, monkeypatch):
     # answer, the positions it looked at, whether it finished within it)
     from engine import ai_end
     from engine.ai_know import weights
+
     monkeypatch.setattr(ai_end, "NODES", nodes)
     asked = []
-    b = ai_end.solve(s, legal_moves(s), weights(s, s.turn, True), 100, unseen(s, s.turn), 8,
-                     lambda: asked.append(1) and False, budget)
+    b = ai_end.solve(
+        s,
+        legal_moves(s),
+        weights(s, s.turn, True),
+        100,
+        unseen(s, s.turn),
+        8,
+        lambda: asked.append(1) and False,
+        budget,
+    )
     return b, len(asked), ai_end._work <= nodes
 
 
@@ -280,6 +308,7 @@ def test_long_move_lists_filled_again_search_alike(monkeypatch):
     # filled again in place (capped_moves' out): every list emptied (KEEP 0)
     # or none (KEEP 1000), the search looks at the same positions and answers alike
     from engine import ai_end
+
     seen = 0
     for s in _endgames(40):
         if len(s.hands[0]) + len(s.hands[1]) >= 6:
@@ -293,6 +322,7 @@ def test_long_move_lists_filled_again_search_alike(monkeypatch):
 
 def test_capped_moves_written_into_a_list():
     from engine.movegen import capped_moves
+
     for s in _endgames(20):
         fresh = capped_moves(s)
         out = [None] * len(fresh)
@@ -306,11 +336,13 @@ def test_stop_ends_the_search_with_a_legal_move():
     # (medium's best), and stop is asked
     from engine import ai_end
     from engine.ai_know import weights
+
     asked = []
 
     def stop():
         asked.append(1)
         return True
+
     for players, seed in CASES:
         for pos in positions(players, seed, every=7, limit=6):
             s = position_to_state(pos)
@@ -320,8 +352,12 @@ def test_stop_ends_the_search_with_a_legal_move():
     assert asked
     for s in _endgames(4):
         if len(s.hands[0]) + len(s.hands[1]) > 2:
-            assert ai_end.solve(s, legal_moves(s), weights(s, s.turn), 100, unseen(s, s.turn),
-                                8, lambda: True) == -1
+            assert (
+                ai_end.solve(
+                    s, legal_moves(s), weights(s, s.turn), 100, unseen(s, s.turn), 8, lambda: True
+                )
+                == -1
+            )
 
 
 def test_stop_never_true_changes_nothing():
@@ -335,6 +371,7 @@ def test_hard_work_is_bounded():
     # it, by at most one playout's replies (the decision's budget: twice
     # BUDGET with 2 players and the pack not used up)
     from engine import ai_play
+
     for players, seed in CASES:
         for pos in positions(players, seed, every=5, limit=8):
             ai_play.work = 0
@@ -350,6 +387,7 @@ def test_hard_playout_reaches_the_seats_turn(players, monkeypatch):
     # the hands and the table are as they were after it
     from engine import ai_play, ai_sim
     from engine.ai_know import weights
+
     s = new_game(players, 17)
     me = s.turn
     seen = []
@@ -358,13 +396,22 @@ def test_hard_playout_reaches_the_seats_turn(players, monkeypatch):
     def spy(sim, seat, *args):
         seen.append(seat)
         return real(sim, seat, *args)
+
     monkeypatch.setattr(ai_play, "reply", spy)
     hands = [h[:] for h in s.hands]
     sim = ai_sim.Sim(s, hands)
     loose, builds = s.loose[:], s.builds[:]
     ai_play.work = 0
-    ai_play.playout(sim, me, legal_moves(s)[0], weights(s, me, True), 100,
-                    sum(map(len, s.hands)), len(s.deck), s.sides)
+    ai_play.playout(
+        sim,
+        me,
+        legal_moves(s)[0],
+        weights(s, me, True),
+        100,
+        sum(map(len, s.hands)),
+        len(s.deck),
+        s.sides,
+    )
     others = [(me + k) % players for k in range(1, players)]
     if players == 4:
         assert seen == others + [me]
@@ -380,8 +427,9 @@ def test_weights_spread_the_majorities_over_the_cards_until_a_side_has_them():
     whatever `card` asks."""
     from engine.ai_know import weights
     from engine.cards import BIG_CASINO, LITTLE_CASINO
+
     s = new_game(2, 5)
-    plain, spade, ace = 4 * 4 + 1, 4 * 4, 1        # the 5 of clubs, of spades, Ace of clubs
+    plain, spade, ace = 4 * 4 + 1, 4 * 4, 1  # the 5 of clubs, of spades, Ace of clubs
     w = weights(s, s.turn)
     assert (w[plain], w[spade], w[ace]) == (14, 24, 114)
     assert (w[BIG_CASINO], w[LITTLE_CASINO]) == (214, 124)
@@ -399,12 +447,15 @@ def test_hard_weighs_a_card_more_in_its_two_player_playouts(players, monkeypatch
     most cards is open; medium's order of the candidates, the other seat's moves as medium and
     every playout with more players count 14."""
     from engine import ai_branches, ai_hard, ai_medium, ai_play
+
     seen = {"playout": set(), "scores": set()}
     for name, module in (("playout", ai_play), ("branches", ai_branches), ("scores", ai_medium)):
+
         def spy(*args, _real=getattr(module, name), _name=name):  # noqa: B008  (this loop's)
             key = "scores" if _name == "scores" else "playout"
             seen[key].add(args[2 if _name == "scores" else 3][4 * 4 + 1])
             return _real(*args)
+
         monkeypatch.setattr(module, name, spy)
     for seed in range(1, 4):
         s = new_game(players, seed)
@@ -416,6 +467,7 @@ def test_hard_weighs_a_card_more_in_its_two_player_playouts(players, monkeypatch
 
 def _sim_of(s):
     from engine import ai_sim
+
     sim = ai_sim.Sim(s, [h[:] for h in s.hands] + [[]] * (4 - s.n))
     sim.deck = len(s.deck)
     sim.sweeps_on = s.sweeps_on
@@ -429,6 +481,7 @@ def test_the_other_seat_in_two_player_playouts_moves_as_medium_would():
     same move as ai_medium.choose (the pack not yet used up: there medium solves)."""
     from engine import ai_medium, ai_play
     from engine.ai_know import weights
+
     asked = 0
     for seed in range(1, 7):
         for pos in positions(2, seed, every=2):
@@ -447,20 +500,24 @@ def test_the_other_seat_in_two_player_playouts_moves_as_medium_would():
 def test_a_two_player_playout_asks_medium_for_the_other_seat_when_given_odds(odds, monkeypatch):
     from engine import ai_medium, ai_play
     from engine.ai_know import weights
+
     s = new_game(2, 23)
     me = s.turn
     seen = []
     for name in ("reply", "medium"):
+
         def spy(sim, seat, *args, _real=getattr(ai_play, name), _name=name):  # noqa: B008  (as above)
             seen.append((_name, seat))
             return _real(sim, seat, *args)
+
         monkeypatch.setattr(ai_play, name, spy)
     sim = _sim_of(s)
     hands, loose = [h[:] for h in sim.hands], s.loose[:]
     w = weights(s, me, True)
     p = ai_medium.odds(s, 1 - me, unseen(s, 1 - me)) if odds else None
-    ai_play.playout(sim, me, legal_moves(s)[0], w, 100, sum(map(len, s.hands)), len(s.deck),
-                    s.sides, w, p)
+    ai_play.playout(
+        sim, me, legal_moves(s)[0], w, 100, sum(map(len, s.hands)), len(s.deck), s.sides, w, p
+    )
     other = ("medium" if odds else "reply", 1 - me)
     assert seen == [other, ("reply", me), other, ("reply", me)]
     assert sim.hands == hands and sim.loose == loose
@@ -472,6 +529,7 @@ def test_branches_play_the_reply_then_each_of_the_seats_moves():
     from engine import ai_branches, ai_medium, ai_play
     from engine.ai_know import weights
     from engine.movegen import capped_moves
+
     asked = 0
     for seed in range(1, 5):
         for pos in positions(2, seed, every=3):
@@ -501,6 +559,7 @@ def test_the_seats_next_move_is_one_move_for_the_deals_that_show_the_same_reply(
     """Two deals show reply a, one shows b: after a the seat plays the move best over both
     deals (3 + 3), not each deal's own best (5 + 4)."""
     from engine import ai_branches
+
     a, b = (5, 4, 0, 0, 0), (9, 4, 0, 0, 0)
     groups = [{}]
     for got in ((0, a, [5, 3]), (0, a, [0, 3]), (0, b, [1, 2])):
@@ -522,8 +581,10 @@ def test_reply_counts_the_next_seats_take_by_players(players):
     from tools.ref.card_names import parse as card
     from casino_helpers import state
     from engine.movegen import CAPTURE
-    s = state(players=players, hands=["7H 9H", "9D"] + ["2C", "3C"][:players - 2],
-              loose="7S 9S", turn=0)
+
+    s = state(
+        players=players, hands=["7H 9H", "9D"] + ["2C", "3C"][: players - 2], loose="7S 9S", turn=0
+    )
     w = [0] * 52
     w[card("7S")] = 130
     w[card("9S")] = 60
@@ -539,6 +600,7 @@ def test_a_two_player_last_hand_solve_spends_what_is_left_of_the_decisions_work(
     # (over by at most a position's cost)
     from engine import ai_end, ai_hard, ai_play
     from tools.bench.movegen_mp import crowded_position
+
     real = ai_end.solve
     spent = []
 
@@ -559,10 +621,10 @@ def test_a_two_player_last_hand_solve_spends_what_is_left_of_the_decisions_work(
     small = [b for _, b, items, _ in spent if items < 10]
     large = [b for _, b, items, _ in spent if items >= 10]
     assert len(small) > 5 and len(large) > 5
-    assert max(small) > ai_end.NODES        # more than medium's, where the playouts left work
+    assert max(small) > ai_end.NODES  # more than medium's, where the playouts left work
     for used, budget, items, before in spent:
         unit = ai_hard.END_UNIT_CROWDED if items >= 10 else ai_hard.END_UNIT
         assert budget <= 3 * ai_end.NODES // 2
         assert before + budget * unit <= ai_hard.END_WORK
         assert used <= budget + 300
-    assert max(used - budget for used, budget, _, _ in spent) > 0   # some ran out
+    assert max(used - budget for used, budget, _, _ in spent) > 0  # some ran out

@@ -1,5 +1,6 @@
 """The table's threats (engine/ai_eval.py): expect, the expected best take of a seat whose
 values are held with given odds, against every combination of held values counted out."""
+
 from fractions import Fraction
 import random
 
@@ -39,7 +40,7 @@ def test_expect_is_the_expected_best_take(case):
     for v in rng.sample(range(2, 15), rng.randint(0, 8)):
         caps[v] = rng.choice((rng.randint(1, 1500), rng.randint(1, 60)))
     if rng.random() < 0.3:
-        caps[rng.randrange(2, 15)] = max(caps)           # equal takes
+        caps[rng.randrange(2, 15)] = max(caps)  # equal takes
     p = [rng.choice((0, 1000, rng.randint(0, 1000))) for _ in range(15)]
     x = rng.choice((0, 70))
     set_caps(caps)
@@ -70,14 +71,20 @@ def reference_caps(loose, builds, w, sweep):
     while one is left the richest group of two or more cards summing to it (Aces 1) clear of
     those taken, of equal ones the lowest mask; then its builds; the sweep if all is taken."""
     from itertools import combinations
+
     n = len(loose)
     rank = [(c >> 2) + 1 for c in loose]
     groups = []
     for size in range(2, n + 1):
         for idx in combinations(range(n), size):
             if sum(rank[i] for i in idx) <= 14:
-                groups.append((sum(1 << i for i in idx), sum(rank[i] for i in idx),
-                               sum(w[loose[i]] for i in idx)))
+                groups.append(
+                    (
+                        sum(1 << i for i in idx),
+                        sum(rank[i] for i in idx),
+                        sum(w[loose[i]] for i in idx),
+                    )
+                )
     groups.sort()
     cap = [0] * 15
     for v in range(2, 15):
@@ -109,8 +116,10 @@ def game_table(rng):
             ranks.add(c >> 2)
             loose.append(c)
     rest = [c for c in deck if c not in loose]
-    builds = [(rng.randint(2, 14), rng.randint(0, 1), (tuple(rest[2 * i:2 * i + 2]),))
-              for i in range(rng.choice((0, 0, 1, 2)))]
+    builds = [
+        (rng.randint(2, 14), rng.randint(0, 1), (tuple(rest[2 * i : 2 * i + 2]),))
+        for i in range(rng.choice((0, 0, 1, 2)))
+    ]
     w = [rng.choice((3, 14, 30, 214)) for _ in range(52)]
     return loose, builds, w
 
@@ -123,7 +132,8 @@ def test_caps_is_each_values_best_take_written_out(case):
     E.find_takes(loose, builds, w, sweep)
     assert E.BEST_TAKE == reference_caps(loose, builds, w, sweep)
     assert sorted(E.TAKES, reverse=True) == sorted(
-        (E.BEST_TAKE[v] << 4 | 15 - v for v in range(2, 15) if E.BEST_TAKE[v] > 0), reverse=True)
+        (E.BEST_TAKE[v] << 4 | 15 - v for v in range(2, 15) if E.BEST_TAKE[v] > 0), reverse=True
+    )
 
 
 @pytest.mark.parametrize("case", range(60))
@@ -131,12 +141,13 @@ def test_what_a_move_leaves_reads_as_the_table_it_leaves(case):
     from engine.ai_sim import Sim, take
     from engine.movegen import legal_moves, TRAIL
     from engine.state import State
+
     rng = random.Random(2000 + case)
     loose, builds, w = game_table(rng)
     s = State(2)
     s.turn = 0
     s.loose, s.builds = loose, [b[:1] + (0,) + b[2:] for b in builds]
-    s.hands[0] = [c for c in range(52) if c not in loose][rng.randint(0, 30):][:4]
+    s.hands[0] = [c for c in range(52) if c not in loose][rng.randint(0, 30) :][:4]
     sim = Sim(s, s.hands)
     need = rng.choice((0x7FFC, rng.getrandbits(15) & 0x7FFC))
     for m in legal_moves(s):

@@ -1,6 +1,5 @@
 """tools/strength/ai_gap.py: hard against itself seeing the other hand, and reply against medium."""
 
-
 from tools.strength import ai_gap
 from engine import ai_medium, ai_play
 

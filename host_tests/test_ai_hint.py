@@ -7,7 +7,7 @@ from engine.play import apply_move
 from engine.state import State, new_game
 from words import worth
 
-STATUS = 26     # characters on the status line (lib/hud_view.py)
+STATUS = 26  # characters on the status line (lib/hud_view.py)
 
 
 def test_every_move_has_a_short_line():
@@ -41,9 +41,9 @@ def _table(hand, loose, builds=()):
 
 
 def test_a_sweep_with_points():
-    s = _table(["TH", "3C"], ["TD", "AS"])     # the ten of hearts takes the ten of diamonds
+    s = _table(["TH", "3C"], ["TD", "AS"])  # the ten of hearts takes the ten of diamonds
     m = [m for m in legal_moves(s) if m[0] == C.parse("TH") and m[1] == CAPTURE][0]
-    assert worth(s, m) == "take 2 cards, 2pt"    # Big Casino: scoring's 2 points
+    assert worth(s, m) == "take 2 cards, 2pt"  # Big Casino: scoring's 2 points
     s = _table(["TH", "3C"], ["TD"])
     m = [m for m in legal_moves(s) if m[0] == C.parse("TH") and m[1] == CAPTURE][0]
     assert worth(s, m) == "take 2 cards, 2pt, sweep"
@@ -51,12 +51,15 @@ def test_a_sweep_with_points():
 
 def test_a_build_says_what_it_gathers():
     s = _table(["3C", "8H"], ["5D", "2S"])
-    m = [m for m in legal_moves(s) if m[0] == C.parse("3C") and m[1] != CAPTURE and m[2] == 8
-         and m[3] == 1][0]
+    m = [
+        m
+        for m in legal_moves(s)
+        if m[0] == C.parse("3C") and m[1] != CAPTURE and m[2] == 8 and m[3] == 1
+    ][0]
     assert worth(s, m) == "build 8 for 3 cards"
     m = [m for m in legal_moves(s) if m[0] == C.parse("3C") and m[2] == 8 and m[3] == 3]
     if m:
-        assert worth(s, m[0]) == "build 8 for 4 cards, 1pt"   # Little Casino in it
+        assert worth(s, m[0]) == "build 8 for 4 cards, 1pt"  # Little Casino in it
 
 
 def test_hint_is_the_hard_players_move():

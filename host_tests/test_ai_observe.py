@@ -55,14 +55,13 @@ def marked(s, seat):
 
 def test_a_trail_beside_big_casino_says_the_seat_holds_no_ten():
     # seat 0 trails a King beside Big Casino: holding a 10 it would have taken it
-    s = table([[P("KH"), P("9C"), P("3D")], [P("JC"), P("JH"), P("4S")]],
-              [P("TD"), P("QS")])
+    s = table([[P("KH"), P("9C"), P("3D")], [P("JC"), P("JH"), P("4S")]], [P("TD"), P("QS")])
     trail = (P("KH"), TRAIL, 0, 0, 0)
     ai_hard.observe(s, trail)
     tens = [P("TS"), P("TC"), P("TH")]
     assert set(tens) <= set(marked(s, 0))
-    assert P("KH") not in marked(s, 0)          # the card played says nothing of itself
-    assert marked(s, 1) == []                   # nothing said of the other seat
+    assert P("KH") not in marked(s, 0)  # the card played says nothing of itself
+    assert marked(s, 1) == []  # nothing said of the other seat
 
 
 def test_a_build_says_nothing_against_the_cards_beside_the_one_it_keeps():
@@ -70,8 +69,7 @@ def test_a_build_says_nothing_against_the_cards_beside_the_one_it_keeps():
     # beside the 3 is weighed with an 8 in the hand (the build needs one):
     # without it the build would be no move at all, and the 9 held would
     # read as unlikely.
-    s = table([[P("3C"), P("8H"), P("9D")], [P("JC"), P("JH"), P("4S")]],
-              [P("5C"), P("QS")])
+    s = table([[P("3C"), P("8H"), P("9D")], [P("JC"), P("JH"), P("4S")]], [P("5C"), P("QS")])
     build = choose_move(s, "medium", 1)
     assert build[:3] == (P("3C"), CREATE, 8)
     ai_hard.observe(s, build)
@@ -93,9 +91,9 @@ def test_masks_build_up_in_a_hand_and_start_again_at_the_deal():
     seen = 0
     for s, _m in observed_game(2, 5, ["hard", "medium"]):
         if len(s.hands[0]) == 4 and len(s.hands[1]) == 4:
-            assert not any(s.unlikely)          # a fresh hand: nothing known
+            assert not any(s.unlikely)  # a fresh hand: nothing known
         seen = seen or any(s.unlikely)
-    assert seen                                   # plays did say something
+    assert seen  # plays did say something
 
 
 def test_hard_with_masks_still_ignores_hidden_cards():
@@ -106,8 +104,10 @@ def test_hard_with_masks_still_ignores_hidden_cards():
                 continue
             a = choose_move(s, "hard", i)
             for r in range(2):
-                assert choose_move(hidden_dealt_afresh(s, 5 * i + r, keep=s.hands[s.turn]),
-                                   "hard", i) == a
+                assert (
+                    choose_move(hidden_dealt_afresh(s, 5 * i + r, keep=s.hands[s.turn]), "hard", i)
+                    == a
+                )
             asked += 1
     assert asked > 10
 
@@ -116,8 +116,9 @@ def seat1_deals(unmarked_values, seed, deals=300):
     """Seat 0's deals of seat 1's hand (its four clubs unseen to seat 0), every card
     but those of unmarked_values (card >> 2) marked unlikely for seat 1: the
     hands dealt, one after another."""
-    s = table([[P("AS"), P("2C"), P("3C"), P("4C")],
-               [P("5C"), P("6C"), P("7C"), P("8C")]], [P("9C")])
+    s = table(
+        [[P("AS"), P("2C"), P("3C"), P("4C")], [P("5C"), P("6C"), P("7C"), P("8C")]], [P("9C")]
+    )
     for c in range(52):
         s.unlikely[c] = 0 if c >> 2 in unmarked_values else 2
     pool = ai_know.unseen(s, 0)
@@ -129,8 +130,10 @@ def seat1_deals(unmarked_values, seed, deals=300):
 
 
 def test_deals_draw_an_unlikely_card_seldom():
-    sevens = [sum(1 for h in seat1_deals(unmarked, 4) for c in h if c >> 2 == 6)
-              for unmarked in (range(13), (6,))]   # nothing marked; all but the 7s
+    sevens = [
+        sum(1 for h in seat1_deals(unmarked, 4) for c in h if c >> 2 == 6)
+        for unmarked in (range(13), (6,))
+    ]  # nothing marked; all but the 7s
     # uniform: 4 of 47 unseen cards are sevens, about 0.34 a hand (102 in 300)
     assert 60 < sevens[0] < 180
     assert sevens[1] > 3 * sevens[0]
@@ -140,8 +143,9 @@ def test_a_build_owner_is_dealt_a_card_of_its_value_at_random():
     # seat 1 owns a build of 9 (its 9S, unseen to seat 0, is one of three
     # unseen nines): each deal gives it one of them, each about a third of
     # the time, the rest of its hand drawn from all the other unseen cards
-    s = table([[P("AS"), P("2C"), P("3C"), P("4C")],
-               [P("5C"), P("6C"), P("7C"), P("9S")]], [P("9C")])
+    s = table(
+        [[P("AS"), P("2C"), P("3C"), P("4C")], [P("5C"), P("6C"), P("7C"), P("9S")]], [P("9C")]
+    )
     s.loose = []
     s.captured[0].append(P("9C"))
     s.builds = [(9, 1, ((P("4D"), P("5D")),))]
@@ -169,7 +173,7 @@ def expected_marked(unmarked, unseen, hand, redraws):
     """The marked cards expected in a hand of `hand` cards dealt from `unseen`
     cards of which `unmarked` are unmarked: a card is drawn again while marked,
     `redraws` times at most."""
-    dist = {unmarked: 1.0}      # unmarked cards left: its chance
+    dist = {unmarked: 1.0}  # unmarked cards left: its chance
     marked = 0.0
     for i in range(hand):
         n = unseen - i
@@ -191,17 +195,17 @@ def test_deals_draw_a_marked_card_again_up_to_redraws_times(monkeypatch, redraws
     for values, deals in (((6, 7), 300), ((6,), 200)):
         marked = sum(1 for h in seat1_deals(values, 9, deals) for c in h if c >> 2 not in values)
         e = deals * expected_marked(4 * len(values), 47, 4, redraws)
-        assert abs(marked - e) < 4 * e ** 0.5 + 3, (values, marked, e)
+        assert abs(marked - e) < 4 * e**0.5 + 3, (values, marked, e)
 
 
 def test_marks_are_saved_and_an_older_record_reads_as_none():
     s = new_game(3, 2)
     for c in range(52):
-        s.unlikely[c] = c * 5 % 8               # seats 0, 1 and 2 in a pattern
+        s.unlikely[c] = c * 5 % 8  # seats 0, 1 and 2 in a pattern
     t = decode(encode(s))
     assert t.unlikely == s.unlikely
     old = bytearray(encode(s)[:-26])
-    old[0] = 1                                    # version 1: no marks
+    old[0] = 1  # version 1: no marks
     assert not any(decode(bytes(old)).unlikely)
     assert s.copy().unlikely == s.unlikely and s.copy().unlikely is not s.unlikely
 
@@ -209,13 +213,14 @@ def test_marks_are_saved_and_an_older_record_reads_as_none():
 def test_a_mark_for_a_seat_not_at_the_table_is_a_bad_record():
     s = new_game(2, 2)
     data = bytearray(encode(s))
-    data[-3] = 0x40                              # seat 2 of a 2-player game
+    data[-3] = 0x40  # seat 2 of a 2-player game
     with pytest.raises(ValueError):
         decode(bytes(data))
 
 
 def test_the_table_shows_every_play_to_a_hard_seat_only():
     from app_helpers import make_app, press, K
+
     for level in ("hard", "medium"):
         app, p = make_app(2, 5)
         app.settings.set_seat(1, level)
@@ -225,7 +230,7 @@ def test_the_table_shows_every_play_to_a_hard_seat_only():
         for _ in range(600):
             if app.name != "play":
                 break
-            if app.screen.mode == 0:            # the person's turn: the hint's move
+            if app.screen.mode == 0:  # the person's turn: the hint's move
                 press(app, p, K.SELECT)
                 press(app, p, K.A)
                 moves += 1
@@ -235,9 +240,9 @@ def test_the_table_shows_every_play_to_a_hard_seat_only():
                 said[k] = said[k] or bool(marked(app.game, k))
         assert moves > 8
         if level == "hard":
-            assert said[0] and said[1]          # the person's plays and the computer's
+            assert said[0] and said[1]  # the person's plays and the computer's
         else:
-            assert said == [False, False]               # nobody reads them: no time spent
+            assert said == [False, False]  # nobody reads them: no time spent
 
 
 @pytest.mark.parametrize("players", (2, 4))
@@ -247,18 +252,19 @@ def test_two_players_read_any_margin_more_players_over_twenty(players):
     # rest alike). With 2 players medium plays its best score, so the margin
     # says the seat holds no King of spades; with 4 it is under the 20 read.
     hands = [[P("7S"), P("KC"), P("AH")], [P("JC"), P("JH"), P("5S")]]
-    hands += [[P("8C"), P("8H"), P("3S")], [P("6C"), P("6H"), P("2S")]][:players - 2]
+    hands += [[P("8C"), P("8H"), P("3S")], [P("6C"), P("6H"), P("2S")]][: players - 2]
     s = table(hands, [P("4D"), P("9D")], players)
     sweep = [m for m in legal_moves(s) if m[0] == P("KC") and m[1] == CAPTURE][0]
     ai_hard.observe(s, sweep)
     assert (P("KS") in marked(s, 0)) == (players == 2)
-    assert P("KH") not in marked(s, 0)          # a plain King: the same take
+    assert P("KH") not in marked(s, 0)  # a plain King: the same take
 
 
 def playout_deals(s, seed, seat=None):
     """The hands hard's playouts (or their branches) for s deal seat (the
     other seat with 2 players), one a deal."""
     from engine import ai_branches, ai_play
+
     seen = []
     real = ai_play.playout, ai_branches.branches
 
@@ -268,7 +274,9 @@ def playout_deals(s, seed, seat=None):
             if not seen or seen[-1] != h:
                 seen.append(h)
             return play_out(sim, me, *rest)
+
         return spy
+
     ai_play.playout, ai_branches.branches = map(watch, real)
     try:
         choose_move(s, "hard", seed)
@@ -281,11 +289,16 @@ def medium_could_play(before, hand, move):
     """medium, holding hand in position before, scores move its best (its
     first best is by the hand's order, which no other seat knows)"""
     from engine import ai_medium
+
     b = before.copy()
     b.hands[b.turn] = hand
     ms = legal_moves(b)
-    sc = ai_medium.scores(b, ms, ai_know.weights(b, b.turn, True),
-                          ai_medium.odds(b, b.turn, ai_know.unseen(b, b.turn)))
+    sc = ai_medium.scores(
+        b,
+        ms,
+        ai_know.weights(b, b.turn, True),
+        ai_medium.odds(b, b.turn, ai_know.unseen(b, b.turn)),
+    )
     return move in ms and sc[ms.index(move)] == max(sc)
 
 
@@ -346,6 +359,7 @@ def test_four_player_deals_fit_the_opponents_plays_this_hand():
     # dealt); the marks alone (a card at a time, a margin of 20) fit far
     # fewer. The partner's plays are not asked of its deals.
     from engine import ai_medium
+
     fit = [0, 0]
     deals = [0, 0]
     asked = set()
@@ -354,6 +368,7 @@ def test_four_player_deals_fit_the_opponents_plays_this_hand():
     def spy(q, *rest):
         asked.add((q.turn - me) % 4)
         return real(q, *rest)
+
     for seed in (3, 4):
         game = observed_game(4, seed, ["hard", "medium"] * 2)
         for i in range(1, len(game)):
@@ -379,8 +394,7 @@ def test_four_player_deals_fit_the_opponents_plays_this_hand():
 
 
 def test_this_hands_plays_are_kept_with_two_or_four_players():
-    s = table([[P("KH"), P("9C"), P("3D")], [P("JC"), P("JH"), P("4S")]],
-              [P("TD"), P("QS")])
+    s = table([[P("KH"), P("9C"), P("3D")], [P("JC"), P("JH"), P("4S")]], [P("TD"), P("QS")])
     trail = (P("KH"), TRAIL, 0, 0, 0)
     ai_hard.observe(s, trail)
     [(seat, move, loose, builds)] = s.was
@@ -388,14 +402,14 @@ def test_this_hands_plays_are_kept_with_two_or_four_players():
     assert loose == [P("TD"), P("QS")]
     assert s.copy().was is s.was
     play(s, trail)
-    assert loose == [P("TD"), P("QS")]           # the table it was played on
+    assert loose == [P("TD"), P("QS")]  # the table it was played on
     four = new_game(4, 1)
     m = legal_moves(four)[0]
     ai_hard.observe(four, m)
     assert [e[:2] for e in four.was] == [[four.turn, m]]
     three = new_game(3, 1)
     ai_hard.observe(three, legal_moves(three)[0])
-    assert three.was == ()                       # the check measured weaker
+    assert three.was == ()  # the check measured weaker
     g = new_game(2, 6)
     kept = []
     while len(g.deck) == 40:
@@ -404,20 +418,20 @@ def test_this_hands_plays_are_kept_with_two_or_four_players():
         held = len(g.hands[seat])
         ai_hard.observe(g, m)
         play(g, m)
-        if len(g.deck) == 40:                    # the hand goes on
-            assert g.was[0][:2] == [seat, m]     # the last first
-            assert (g.was[0][3] is None) == (held == 1)    # a last card: not read
+        if len(g.deck) == 40:  # the hand goes on
+            assert g.was[0][:2] == [seat, m]  # the last first
+            assert (g.was[0][3] is None) == (held == 1)  # a last card: not read
             assert len(g.was) == len(kept) + 1
-            assert decode(encode(g)).was == ()      # not saved
+            assert decode(encode(g)).was == ()  # not saved
             kept.append(m)
-    assert len(kept) == 7 and g.was == ()      # a new hand: nothing kept
-    while g.deck:                                # to the last hand
+    assert len(kept) == 7 and g.was == ()  # a new hand: nothing kept
+    while g.deck:  # to the last hand
         m = legal_moves(g)[0]
         ai_hard.observe(g, m)
         play(g, m)
     m = legal_moves(g)[0]
     ai_hard.observe(g, m)
-    assert g.was == ()                           # all is known there
+    assert g.was == ()  # all is known there
 
 
 def test_beaten_asks_whether_medium_scores_another_move_better_by_more_than_the_margin():
@@ -426,6 +440,7 @@ def test_beaten_asks_whether_medium_scores_another_move_better_by_more_than_the_
     # together) and it counts every move of the hand as weighed.
     from engine import ai_medium, ai_know
     from engine.movegen import capped_moves
+
     asked = [0, 0]
     for players in (2, 4):
         for s, m in observed_game(players, 7, ["medium", "easy"] * 2):
@@ -442,7 +457,7 @@ def test_beaten_asks_whether_medium_scores_another_move_better_by_more_than_the_
                     assert ai_medium.beaten(s, move, w, p, by) == (gap > by)
                     assert ai_medium.weighed == len(moves)
                     asked[gap > by] += 1
-    assert min(asked) > 20              # beaten and not, both asked
+    assert min(asked) > 20  # beaten and not, both asked
 
 
 def test_deals_that_never_fit_stop_at_forty_draws_or_the_moves_weighed(monkeypatch):
@@ -452,25 +467,34 @@ def test_deals_that_never_fit_stop_at_forty_draws_or_the_moves_weighed(monkeypat
     # one of those two limits. It returns the plays it checked, one a deal
     # drawn here (each deal's first check fails).
     from engine import ai_medium
+
     real_beaten = ai_medium.beaten
     monkeypatch.setattr(ai_medium, "beaten", lambda *a: real_beaten(*a) or True)
-    spent = []                      # the moves weighed when each deal is drawn
+    spent = []  # the moves weighed when each deal is drawn
     real_deal = ai_know.deal
-    monkeypatch.setattr(ai_know, "deal", lambda *a: spent.append(ai_medium.weighed) or real_deal(*a))
+    monkeypatch.setattr(
+        ai_know, "deal", lambda *a: spent.append(ai_medium.weighed) or real_deal(*a)
+    )
     checked = 0
     for seed in (3, 4):
         for s, _ in observed_game(2, seed, ["hard", "medium"]):
             if s.turn != 0 or not s.deck or not any(e[0] == 1 and e[3] is not None for e in s.was):
                 continue
             del spent[:]
-            work = ai_medium.deal(s, 0, ai_know.unseen(s, 0), Rng(seed), [s.hands[0][:], []],
-                                  ai_know.weights(s, 0, True))
+            work = ai_medium.deal(
+                s,
+                0,
+                ai_know.unseen(s, 0),
+                Rng(seed),
+                [s.hands[0][:], []],
+                ai_know.weights(s, 0, True),
+            )
             weighed = ai_medium.weighed
             most = ai_medium.CHECKED[2]
             assert most == 30
             assert 1 <= len(spent) <= 40 and max(spent) < most
             assert len(spent) == 40 or weighed >= most
-            assert weighed > spent[-1]              # the last deal was checked too
+            assert weighed > spent[-1]  # the last deal was checked too
             assert work == len(spent)
             checked += 1
     assert checked > 20

@@ -11,7 +11,7 @@ import battery
 from tools.soak.fake_nvm import Nvm
 
 
-pytestmark = pytest.mark.usefixtures("checked_moves")   # conftest.py
+pytestmark = pytest.mark.usefixtures("checked_moves")  # conftest.py
 
 
 def playing(mv, drain=0):
@@ -45,9 +45,9 @@ def test_on_battery_a_mark_shows_on_the_table_only():
     assert m is not None and not m.hidden
     p.display.refresh()
     rows = frame(p.display)
-    assert pixel(rows, 148, 1) == 0xFFFF                # the white outline
-    assert pixel(rows, 149, 2) != pixel(rows, 158, 2)   # charge inside, none past the nub
-    step(app, p, K.START)                               # the pause menu: no mark
+    assert pixel(rows, 148, 1) == 0xFFFF  # the white outline
+    assert pixel(rows, 149, 2) != pixel(rows, 158, 2)  # charge inside, none past the nub
+    step(app, p, K.START)  # the pause menu: no mark
     step(app, p)
     assert m.hidden
     step(app, p, K.B)
@@ -56,24 +56,25 @@ def test_on_battery_a_mark_shows_on_the_table_only():
 
 
 def test_a_draining_battery_warns_once_and_saves_before_it_is_flat():
-    app, p, nvm = playing(3700, drain=100)              # 100 mV a minute
+    app, p, nvm = playing(3700, drain=100)  # 100 mV a minute
     said = []
     import session
+
     real = session.say
     session.say = lambda a, text: (said.append(text), real(a, text))
     persisted = []
     keep = app.persist
     app.persist = lambda: (persisted.append(p.t), keep())[1]
     try:
-        run(app, p, 60000)                              # about 3600 mV: not low yet
+        run(app, p, 60000)  # about 3600 mV: not low yet
         assert said == []
         n = nvm.writes
         saved = app.battery.saved
-        run(app, p, 120000)                             # below LOW, then below FLAT
+        run(app, p, 120000)  # below LOW, then below FLAT
     finally:
         session.say = real
     assert said == ["BATTERY LOW: plug in USB"]
     assert not saved and app.battery.saved
-    assert persisted and persisted[-1] > 150000     # the save before it is flat (skipped
-    assert app.last == soak_app.Store(nvm).load()[0] or nvm.writes > n    # if stored already)
+    assert persisted and persisted[-1] > 150000  # the save before it is flat (skipped
+    assert app.last == soak_app.Store(nvm).load()[0] or nvm.writes > n  # if stored already)
     assert app.battery.mv < battery.FLAT

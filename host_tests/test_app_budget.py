@@ -10,9 +10,11 @@ import pytest
 from tools.release import files as drive
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FORBIDDEN = r"\b(itertools|functools|dataclasses|enum|typing|abc|copy)\b\s*(import|$)|" \
-            r"^\s*import\s+(itertools|functools|dataclasses|enum|typing|abc|copy)\b|" \
-            r"\.(ljust|rjust|zfill|title)\(|__slots__"
+FORBIDDEN = (
+    r"\b(itertools|functools|dataclasses|enum|typing|abc|copy)\b\s*(import|$)|"
+    r"^\s*import\s+(itertools|functools|dataclasses|enum|typing|abc|copy)\b|"
+    r"\.(ljust|rjust|zfill|title)\(|__slots__"
+)
 
 
 def board_files():

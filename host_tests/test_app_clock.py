@@ -13,20 +13,21 @@ from engine import codec
 from tools.soak.fake_nvm import Nvm
 from test_app_input import FakeEvents
 
-FRAME = 20                       # ms of the clock per step of the app
-B, A, START, SELECT, RIGHT = 0, 1, 2, 3, 4      # the PyBadge's key numbers
+FRAME = 20  # ms of the clock per step of the app
+B, A, START, SELECT, RIGHT = 0, 1, 2, 3, 4  # the PyBadge's key numbers
 
 
 def supervisor():
     """A fresh copy of the box's supervisor stand-in (its clock at power-on)."""
     spec = importlib.util.spec_from_file_location(
-        "supervisor", os.path.join(ROOT, "tools", "box", "standins", "supervisor.py"))
+        "supervisor", os.path.join(ROOT, "tools", "box", "standins", "supervisor.py")
+    )
     sup = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(sup)
     return sup
 
 
-WRAP = supervisor().WRAP_MS      # ms after power-on of ticks_ms()'s first wrap
+WRAP = supervisor().WRAP_MS  # ms after power-on of ticks_ms()'s first wrap
 
 
 def device(monkeypatch, uptime):
@@ -35,10 +36,13 @@ def device(monkeypatch, uptime):
     sup = supervisor()
     sup.set_uptime(uptime)
     keys = types.SimpleNamespace(events=FakeEvents(), reset=lambda: None)
-    board = types.SimpleNamespace(DISPLAY=headless(), BUTTON_CLOCK=1, BUTTON_OUT=2,
-                                  BUTTON_LATCH=3, A6="A6")
-    keypad = types.SimpleNamespace(ShiftRegisterKeys=lambda **kw: keys,
-                                   Event=lambda: types.SimpleNamespace(key_number=0, pressed=False))
+    board = types.SimpleNamespace(
+        DISPLAY=headless(), BUTTON_CLOCK=1, BUTTON_OUT=2, BUTTON_LATCH=3, A6="A6"
+    )
+    keypad = types.SimpleNamespace(
+        ShiftRegisterKeys=lambda **kw: keys,
+        Event=lambda: types.SimpleNamespace(key_number=0, pressed=False),
+    )
     nvm = Nvm()
     monkeypatch.setitem(sys.modules, "board", board)
     monkeypatch.setitem(sys.modules, "keypad", keypad)
@@ -47,6 +51,7 @@ def device(monkeypatch, uptime):
     for name in ("platform_device", "device_fx"):
         monkeypatch.delitem(sys.modules, name, raising=False)
     import platform_device
+
     return platform_device.Device(), sup, keys, nvm
 
 
@@ -61,7 +66,7 @@ def test_the_clock_starts_and_wraps_as_the_boards():
 
 def test_the_stopwatch_runs_across_the_wrap(monkeypatch):
     d, sup, keys, nvm = device(monkeypatch, WRAP - 1000)
-    stop = d.stopwatch(2000)                      # a search's budget, 1 s before the wrap
+    stop = d.stopwatch(2000)  # a search's budget, 1 s before the wrap
     sup.advance(1500)
     assert not stop()
     sup.advance(600)
@@ -76,12 +81,13 @@ class Session:
     def __init__(self, monkeypatch, uptime):
         self.d, self.sup, self.keys, self.nvm = device(monkeypatch, uptime)
         from app import App
+
         app = self.app = App(self.d, seed=11)
         app.settings.set_players(2)
         app.settings.seats = [None, "medium", "medium", "medium"]
         app.show("title")
-        self.t = 0                    # ms since the Device was made
-        self.marks = {}               # when the script began each part, in self.t
+        self.t = 0  # ms since the Device was made
+        self.marks = {}  # when the script began each part, in self.t
         self.log = []
         self.last = None
 
@@ -101,8 +107,14 @@ class Session:
         app = self.app
         ov = app.overlay
         g = app.game
-        sig = (app.name, getattr(app.screen, "mode", None), g and g.turn,
-               g and sum(len(h) for h in g.hands), self.nvm.writes, ov and ov.due)
+        sig = (
+            app.name,
+            getattr(app.screen, "mode", None),
+            g and g.turn,
+            g and sum(len(h) for h in g.hands),
+            self.nvm.writes,
+            ov and ov.due,
+        )
         if it:
             self.log.append((now, "intent", it))
         if sig != self.last:
@@ -129,28 +141,28 @@ class Session:
 
     def move(self):
         yield from self.my_turn()
-        yield from self.tap(SELECT)              # the hint ...
-        yield from self.tap(A)                   # ... played
+        yield from self.tap(SELECT)  # the hint ...
+        yield from self.tap(A)  # ... played
 
     def script(self):
         yield from self.idle(300)
-        yield from self.tap(START)               # the title: a new game
+        yield from self.tap(START)  # the title: a new game
         yield from self.my_turn()
-        self.marks["hold"] = self.t              # a held direction repeats
+        self.marks["hold"] = self.t  # a held direction repeats
         yield (RIGHT, True)
         yield from self.idle(1000)
         yield (RIGHT, False)
-        yield from self.move()                   # then the computer's 0.9 s pause
+        yield from self.move()  # then the computer's 0.9 s pause
         yield from self.my_turn()
-        self.marks["memory"] = self.t            # SELECT held, START: the memory line
+        self.marks["memory"] = self.t  # SELECT held, START: the memory line
         yield (SELECT, True)
         yield from self.tap(START)
         yield (SELECT, False)
         yield from self.idle(3500)
         yield from self.move()
         yield from self.my_turn()
-        self.marks["gap"] = self.t               # a minute without a move, then one:
-        yield from self.idle(61000)              # saved once a person is to play again
+        self.marks["gap"] = self.t  # a minute without a move, then one:
+        yield from self.idle(61000)  # saved once a person is to play again
         yield from self.move()
         yield from self.my_turn()
 
@@ -162,17 +174,18 @@ def test_a_session_is_the_same_wherever_the_wrap_falls(monkeypatch):
     m = ref.marks
     log = ref.log
     held = [now for now, *e in log if e == ["intent", K.RIGHT] and now <= m["hold"] + 1000]
-    assert len(held) >= 5 and held[1] - held[0] == K.FIRST_REPEAT   # it repeats
-    assert "cpu" in m                                                # a computer's move on show
+    assert len(held) >= 5 and held[1] - held[0] == K.FIRST_REPEAT  # it repeats
+    assert "cpu" in m  # a computer's move on show
     due = set(e[1][5] for e in log if len(e) == 2 and m["memory"] < e[0] < m["memory"] + 3500)
-    assert len(due) >= 3                                             # the line each second
+    assert len(due) >= 3  # the line each second
     writes = [e[0] for e in log if len(e) == 2 and e[0] >= m["gap"] + 60000]
-    assert writes and ref.nvm.writes > [e[1][4] for e in log if len(e) == 2 and
-                                        e[0] <= m["gap"]][-1]        # saved after the minute
+    assert (
+        writes and ref.nvm.writes > [e[1][4] for e in log if len(e) == 2 and e[0] <= m["gap"]][-1]
+    )  # saved after the minute
     # The same session with the wrap inside each of those, and just after code.py starts
     for at in (20, m["hold"] + 200, m["cpu"] + 450, m["memory"] + 1500, m["gap"] + 30000):
         s = Session(monkeypatch, WRAP - at).run()
-        assert s.sup.reads[0] and s.sup.reads[1], at               # the app read both sides
+        assert s.sup.reads[0] and s.sup.reads[1], at  # the app read both sides
         assert s.log == log, at
         assert codec.encode(s.app.game) == codec.encode(ref.app.game)
         assert bytes(s.nvm.data) == bytes(ref.nvm.data)
@@ -182,6 +195,7 @@ def test_the_first_seed_is_not_the_ticks_at_boot(monkeypatch):
     # Every power-on reaches code.py a similar few seconds in, where ticks_ms()'s low 16 bits
     # are those seconds: the firmware's random (seeded from the SAMD51's TRNG) gives the seed.
     import random
+
     keep = random.getstate()
     seeds = set()
     for k in range(8):

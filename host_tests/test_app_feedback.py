@@ -31,7 +31,7 @@ def test_tunes_play_in_time_then_stop():
     r = Rec()
     fx = Feedback(r, Settings())
     fx.tick(0)
-    fx.event(8 | 1)                       # a sweep
+    fx.event(8 | 1)  # a sweep
     run(fx, 0, 2000)
     assert r.tones == list(SWEEP[::2]) + [0]
     r.tones = []
@@ -48,14 +48,14 @@ def test_turn_lights_and_sweep_flash():
     want = bytes(((c >> 8 & 255) // DIM, (c >> 16) // DIM, (c & 255) // DIM)) * 5
     assert r.frames[-1] == want
     fx.turn(2)
-    assert len(r.frames) == 1             # unchanged: nothing written
+    assert len(r.frames) == 1  # unchanged: nothing written
     fx.event(8)
     run(fx, 0, 1000)
     assert len(set(r.frames)) == 2 and r.frames[-1] == want and len(r.frames) == 7
 
 
 def test_no_speaker_no_pixels_on_a_platform_without(monkeypatch):
-    fx = Feedback(object(), Settings())   # the platform has neither method
+    fx = Feedback(object(), Settings())  # the platform has neither method
     fx.event(8)
     fx.turn(1)
     run(fx, 0, 1000)
@@ -64,7 +64,7 @@ def test_no_speaker_no_pixels_on_a_platform_without(monkeypatch):
 def test_device_without_audio_modules(monkeypatch):
     d, keys, state, made = fake_device(monkeypatch, pygamer=False)
     for name in ("audioio", "audiocore", "neopixel_write", "digitalio"):
-        monkeypatch.setitem(sys.modules, name, None)       # import fails
+        monkeypatch.setitem(sys.modules, name, None)  # import fails
     d.tone(440)
     d.tone(0)
     d.pixels(bytearray(15))
@@ -101,6 +101,7 @@ def board_fx(monkeypatch, log, fails=()):
         def __init__(self, buf, sample_rate):
             self.sample_rate = sample_rate
             self.buf = buf
+
     board = sys.modules["board"]
     board.SPEAKER = "spk"
     board.SPEAKER_ENABLE = "en"
@@ -108,8 +109,13 @@ def board_fx(monkeypatch, log, fails=()):
     monkeypatch.setitem(sys.modules, "digitalio", types.SimpleNamespace(DigitalInOut=Pin))
     monkeypatch.setitem(sys.modules, "audioio", types.SimpleNamespace(AudioOut=Out))
     monkeypatch.setitem(sys.modules, "audiocore", types.SimpleNamespace(RawSample=Raw))
-    monkeypatch.setitem(sys.modules, "neopixel_write", types.SimpleNamespace(
-        neopixel_write=lambda pin, buf: log.append(("np", pin.pin, bytes(buf)))))
+    monkeypatch.setitem(
+        sys.modules,
+        "neopixel_write",
+        types.SimpleNamespace(
+            neopixel_write=lambda pin, buf: log.append(("np", pin.pin, bytes(buf)))
+        ),
+    )
     return d
 
 
@@ -130,7 +136,7 @@ def test_device_skips_a_note_that_cannot_play(monkeypatch, error):
     # (ports/atmel-samd/common-hal/audioio/AudioOut.c, audio_dma.c)
     log = []
     d = board_fx(monkeypatch, log, fails=[error])
-    d.tone(440)                                   # skipped: the speaker stays off
+    d.tone(440)  # skipped: the speaker stays off
     assert d.fx.en.value is False and not [e for e in log if e[0] == "play"]
-    d.tone(880)                                   # the next note plays
+    d.tone(880)  # the next note plays
     assert log[-1] == ("play", 880 * 16, True) and d.fx.en.value is True

@@ -17,6 +17,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 def restore_play():
     yield
     from engine.play import play
+
     soak_app.install(play)
 
 
@@ -27,8 +28,11 @@ FROM_LATE = {"pass", "summary", "over"}
 
 
 def test_the_runs_below_cover_every_screen():
-    screens = set(n[len("screen_"):-3] for n in os.listdir(os.path.join(ROOT, "lib"))
-                  if n.startswith("screen_") and n.endswith(".py"))
+    screens = set(
+        n[len("screen_") : -3]
+        for n in os.listdir(os.path.join(ROOT, "lib"))
+        if n.startswith("screen_") and n.endswith(".py")
+    )
     assert FROM_FRESH | FROM_LATE == screens - {"error"}
 
 
@@ -37,7 +41,7 @@ def test_random_button_events_from_a_fresh_board(seed):
     # make check-long runs 100,000 events; here 15,000, with a power cut every 1,000 steps or so
     f = fuzz_app.fuzz(15000, seed, reboot_every=1000, out=lambda line: None)
     assert f["events"] >= 15000
-    assert f["moves"] > 100 and f["games"] > 5          # it got into games and played
+    assert f["moves"] > 100 and f["games"] > 5  # it got into games and played
     assert f["reboots"] >= 2 and f["torn"] >= 1 and f["failed_writes"] >= 1
     assert FROM_FRESH <= set(f["screens"]), f["screens"]
 
@@ -57,22 +61,22 @@ def test_100000_random_button_events(seed):
     lines = []
     f = fuzz_app.fuzz(100000, seed, out=lines.append)
     assert f["events"] >= 100000
-    assert f["moves"] > 300 and f["games"] > 10         # it got into games and played
+    assert f["moves"] > 300 and f["games"] > 10  # it got into games and played
     assert f["reboots"] >= 1 and f["failed_writes"] >= 1
     assert "play" in lines[1] and "pause" in lines[1]
 
 
 def test_queue_overflow_lets_go_of_lost_releases():
     p = fuzz_app.Board(None)
-    p.keys.set(3, True)                       # SELECT down ...
+    p.keys.set(3, True)  # SELECT down ...
     for _ in range(fuzz_app.QUEUE):
-        p.keys.events.put(1, True)            # ... a flood ...
-    p.keys.set(3, False)                      # ... and its release is lost
+        p.keys.events.put(1, True)  # ... a flood ...
+    p.keys.set(3, False)  # ... and its release is lost
     assert p.keys.events.overflowed
-    assert p.poll(0) == 0                     # the queue is dropped, nothing is held
+    assert p.poll(0) == 0  # the queue is dropped, nothing is held
     assert not p.rep.down
     p.keys.set(2, True)
-    assert p.poll(10) == fuzz_app.K.START     # START, not SELECT + START
+    assert p.poll(10) == fuzz_app.K.START  # START, not SELECT + START
 
 
 def test_an_illegal_move_is_caught():

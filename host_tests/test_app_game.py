@@ -27,7 +27,7 @@ def choose(app, p, rnd, checks):
     want = hand.index(target[0])
     while pick.cur != want:
         press(app, p, K.RIGHT)
-    assert play.hand.modes[want] == 1                  # the cursor card is lit
+    assert play.hand.modes[want] == 1  # the cursor card is lit
     press(app, p, K.A)
     assert pick.mode == 1
     ks = pick.by_card[want]
@@ -39,11 +39,11 @@ def choose(app, p, rnd, checks):
     lit_b = sum(1 << j for j in range(len(s.builds)) if play.table.modes[j] == 1)
     nb = len(s.builds)
     lit_l = sum(1 << i for i in range(len(s.loose)) if play.table.modes[nb + i] == 1)
-    assert (lit_l, lit_b) == (target[3], target[4])    # the table shows what it takes
+    assert (lit_l, lit_b) == (target[3], target[4])  # the table shows what it takes
     expected = s.copy()
     engine_play(expected, target)
     press(app, p, K.A)
-    assert encode(s) == encode(expected)               # the move applied is the one chosen
+    assert encode(s) == encode(expected)  # the move applied is the one chosen
     checks["moves"] += 1
 
 
@@ -62,6 +62,7 @@ def test_whole_game(players, seed, monkeypatch):
         checks["rounds"] += 1
         checks["last"] = r
         return r
+
     monkeypatch.setattr(round_end, "finish", finish)
     press(app, p, K.START)
     assert app.name == "play" and app.game.n == players
@@ -81,7 +82,7 @@ def test_whole_game(players, seed, monkeypatch):
         elif app.name == "over":
             r = checks["last"]
             assert r.winner >= 0 and app.game.winner == r.winner
-            assert ("win" in app.screen.who.text)
+            assert "win" in app.screen.who.text
             break
     assert app.name == "over"
     assert checks["rounds"] >= 1 and checks["moves"] >= 20
@@ -107,6 +108,7 @@ def test_a_failed_hint_still_shows_a_legal_move(monkeypatch):
 
     def broken(*args):
         raise MemoryError("no room for the search")
+
     monkeypatch.setattr(chooser, "choose_move", broken)
     app, p = persons_turn()
     s = app.game
@@ -125,7 +127,7 @@ def test_hint_and_back():
     before = encode(app.game)
     press(app, p, K.B)
     assert pick.mode == 0 and encode(app.game) == before
-    press(app, p, K.START)                     # nothing happens, nothing is played
+    press(app, p, K.START)  # nothing happens, nothing is played
     assert encode(app.game) == before
 
 
@@ -143,14 +145,14 @@ def test_computer_turn_is_shown_before_it_is_played():
             seat = play.s.turn
             move = play.pending
             before = encode(play.s)
-            press(app, p, 0)                    # 100 ms later: on show, not yet played
+            press(app, p, 0)  # 100 ms later: on show, not yet played
             assert encode(play.s) == before
             assert play.hud.status.text.startswith("P%d " % (seat + 1))
             t = play.table
             assert t.modes[t.shown - 1] == 3 and t.items[t.shown - 1] == move[0]
             expected = play.s.copy()
             engine_play(expected, move)
-            for _ in range(12):                 # after the pace it is played
+            for _ in range(12):  # after the pace it is played
                 press(app, p, 0)
                 if encode(play.s) != before:
                     break

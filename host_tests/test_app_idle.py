@@ -19,7 +19,7 @@ class Frames(Scripted):
     def __init__(self, frames, step=7):
         Scripted.__init__(self, step=step)
         self.left = frames
-        self.rests = []           # (the frame's clock, the due it asked to sleep until)
+        self.rests = []  # (the frame's clock, the due it asked to sleep until)
         self.now = None
 
     def poll(self, now):
@@ -50,12 +50,13 @@ def test_a_note_due_sooner_than_the_next_frame_wakes_the_loop_for_it():
 
     def step(intent, now):
         real_step(intent, now)
-        if now == 3 * 2:                  # (the title's second frame) a capture sounds
+        if now == 3 * 2:  # (the title's second frame) a capture sounds
             app.fx.play(CAPTURE)
+
     app.step = step
     app.run()
     woke = [(now, due) for now, due in p.rests if due != now + FRAME]
-    assert woke                           # the note's next change is due before the frame's end
+    assert woke  # the note's next change is due before the frame's end
     for now, due in woke:
         assert now <= due < now + FRAME
 
@@ -64,11 +65,11 @@ def test_wake_is_the_soonest_of_the_frame_a_note_and_a_flash():
     app = App(Frames(0), seed=1)
     fx = app.fx
     fx.settings.mute = False
-    assert fx.wake(500) == 500            # nothing playing
+    assert fx.wake(500) == 500  # nothing playing
     fx.tick(100)
     fx.play(SWEEP)
-    fx.event(8)                           # EV_SWEEP: the tune and the lights' flashes
-    fx.tick(100)                          # the first note plays, the next due 70 ms on
+    fx.event(8)  # EV_SWEEP: the tune and the lights' flashes
+    fx.tick(100)  # the first note plays, the next due 70 ms on
     assert fx.wake(500) == 100 + SWEEP[1]
     assert fx.wake(120) == 120
 
@@ -76,24 +77,26 @@ def test_wake_is_the_soonest_of_the_frame_a_note_and_a_flash():
 def test_the_device_sleeps_until_due_and_never_past_a_frame(monkeypatch):
     d, sup, keys, nvm = device(monkeypatch, 5000)
     slept = []
-    monkeypatch.setattr(sys.modules["platform_device"], "time",
-                        types.SimpleNamespace(sleep=slept.append))
+    monkeypatch.setattr(
+        sys.modules["platform_device"], "time", types.SimpleNamespace(sleep=slept.append)
+    )
     now = d.ticks()
     d.idle(now + FRAME)
-    sup.advance(7)                        # a frame whose work took 7 ms
+    sup.advance(7)  # a frame whose work took 7 ms
     d.idle(now + FRAME)
-    sup.advance(30)                       # one that ran past its end: no sleep
+    sup.advance(30)  # one that ran past its end: no sleep
     d.idle(now + FRAME)
-    d.idle(d.ticks() + 5000)              # never longer than the table's 32 ms
+    d.idle(d.ticks() + 5000)  # never longer than the table's 32 ms
     assert slept == [FRAME / 1000, (FRAME - 7) / 1000, 0.032]
 
 
 def test_a_key_pressed_while_the_device_sleeps_is_read_on_the_next_frame(monkeypatch):
     d, sup, keys, nvm = device(monkeypatch, 5000)
 
-    def sleep(seconds):                   # keypad queues a press meanwhile
+    def sleep(seconds):  # keypad queues a press meanwhile
         keys.events.queue.append((1, True))
         sup.advance(int(seconds * 1000))
+
     monkeypatch.setattr(sys.modules["platform_device"], "time", types.SimpleNamespace(sleep=sleep))
     now = d.ticks()
     assert d.poll(now) == 0

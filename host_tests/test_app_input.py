@@ -15,8 +15,8 @@ def test_repeat_on_held_direction():
     assert r.poll(1000 + K.FIRST_REPEAT) == K.RIGHT
     assert r.poll(1000 + K.FIRST_REPEAT + K.REPEAT) == K.RIGHT
     r.release(K.RIGHT)
-    assert r.poll(10 ** 6) == 0
-    assert r.press(K.A, 0) == K.A and r.poll(10 ** 6) == 0      # buttons never repeat
+    assert r.poll(10**6) == 0
+    assert r.press(K.A, 0) == K.A and r.poll(10**6) == 0  # buttons never repeat
 
 
 class FakeEvents:
@@ -39,8 +39,12 @@ def fake_device(monkeypatch, pygamer):
     state = {"ms": 0, "x": 32768, "y": 32768}
     keys = types.SimpleNamespace(events=FakeEvents(), resets=0)
     keys.reset = lambda: setattr(keys, "resets", keys.resets + 1)
-    board = types.SimpleNamespace(DISPLAY=types.SimpleNamespace(auto_refresh=True, refresh=lambda: None),
-                                  BUTTON_CLOCK=1, BUTTON_OUT=2, BUTTON_LATCH=3)
+    board = types.SimpleNamespace(
+        DISPLAY=types.SimpleNamespace(auto_refresh=True, refresh=lambda: None),
+        BUTTON_CLOCK=1,
+        BUTTON_OUT=2,
+        BUTTON_LATCH=3,
+    )
     if pygamer:
         board.JOYSTICK_X = "x"
         board.JOYSTICK_Y = "y"
@@ -49,8 +53,10 @@ def fake_device(monkeypatch, pygamer):
     def srk(**kw):
         made.update(kw)
         return keys
-    keypad = types.SimpleNamespace(ShiftRegisterKeys=srk,
-                                   Event=lambda: types.SimpleNamespace(key_number=0, pressed=False))
+
+    keypad = types.SimpleNamespace(
+        ShiftRegisterKeys=srk, Event=lambda: types.SimpleNamespace(key_number=0, pressed=False)
+    )
 
     class Analog:
         def __init__(self, pin):
@@ -59,13 +65,17 @@ def fake_device(monkeypatch, pygamer):
         @property
         def value(self):
             return state[self.pin]
+
     monkeypatch.setitem(sys.modules, "board", board)
     monkeypatch.setitem(sys.modules, "keypad", keypad)
-    monkeypatch.setitem(sys.modules, "supervisor", types.SimpleNamespace(ticks_ms=lambda: state["ms"]))
+    monkeypatch.setitem(
+        sys.modules, "supervisor", types.SimpleNamespace(ticks_ms=lambda: state["ms"])
+    )
     monkeypatch.setitem(sys.modules, "analogio", types.SimpleNamespace(AnalogIn=Analog))
     sys.modules.pop("platform_device", None)
-    sys.modules.pop("device_fx", None)      # imported afresh, with this board
+    sys.modules.pop("device_fx", None)  # imported afresh, with this board
     import platform_device
+
     return platform_device.Device(), keys, state, made
 
 
@@ -77,11 +87,11 @@ def test_pybadge_keys(monkeypatch):
     assert d.poll(0) == K.A
     assert d.poll(10) == 0
     assert d.poll(20) == K.LEFT
-    assert d.poll(20 + K.FIRST_REPEAT) == K.LEFT            # held: repeats
+    assert d.poll(20 + K.FIRST_REPEAT) == K.LEFT  # held: repeats
     keys.events.queue = [(7, False)]
     d.poll(1000)
     assert d.poll(5000) == 0
-    keys.events.overflowed = True                             # lost events: start over
+    keys.events.overflowed = True  # lost events: start over
     keys.events.queue = [(3, True)]
     d.rep.held = K.UP
     assert d.poll(6000) == 0 and keys.resets == 1 and d.rep.held == 0
@@ -95,7 +105,7 @@ def test_pygamer_joystick(monkeypatch):
     assert d.poll(10) == K.RIGHT
     assert d.poll(20) == 0
     assert d.poll(10 + K.FIRST_REPEAT) == K.RIGHT
-    state["x"] = 32768 + 12000                                # hysteresis: still pushed
+    state["x"] = 32768 + 12000  # hysteresis: still pushed
     assert d.poll(11 + K.FIRST_REPEAT) == 0 and d.rep.stick == K.RIGHT
     state["x"] = 32768
     assert d.poll(2000) == 0 and d.rep.stick == 0
@@ -109,13 +119,15 @@ def test_ticks_do_not_wrap(monkeypatch):
     d, keys, state, made = fake_device(monkeypatch, pygamer=False)
     state["ms"] = (1 << 29) - 5
     a = d.ticks()
-    state["ms"] = 5                                           # ticks_ms wrapped
+    state["ms"] = 5  # ticks_ms wrapped
     assert d.ticks() - a == 10
 
 
 def own_flash(tmp_path):
     # the simulator's flash in the test's own folder (not build/sim-nvm.bin, the developer's)
-    return "from tools.sim import window as sim_window;sim_window.NVM=%r;" % str(tmp_path / "nvm.bin")
+    return "from tools.sim import window as sim_window;sim_window.NVM=%r;" % str(
+        tmp_path / "nvm.bin"
+    )
 
 
 def child_env():
@@ -125,32 +137,35 @@ def child_env():
 
 def test_simulator_window_runs_headless(tmp_path):
     code = (
-        "import os,sys;os.environ['SDL_VIDEODRIVER']='dummy';import engine.movegen;" +
-        own_flash(tmp_path) +
-        "from tools.sim.window import Window;from app import App;import intents as K;"
+        "import os,sys;os.environ['SDL_VIDEODRIVER']='dummy';import engine.movegen;"
+        + own_flash(tmp_path)
+        + "from tools.sim.window import Window;from app import App;import intents as K;"
         "w=Window(2);a=App(w,pace=0);a.show('title');w.refresh();"
         "[a.step(i,w.ticks()) or w.refresh() for i in (K.START,0,0,0)];"
         "print(a.name, w._Window__dict__ if 0 else w.display._window.get_size())"
     )
-    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
-                       env=child_env())
+    r = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=child_env()
+    )
     assert r.returncode == 0, r.stderr
     assert "play (320, 256)" in r.stdout
-    assert (tmp_path / "nvm.bin").read_bytes()[:4] != b"\xff" * 4     # the new game saved there
+    assert (tmp_path / "nvm.bin").read_bytes()[:4] != b"\xff" * 4  # the new game saved there
 
 
 def test_simulator_keys_are_queued_not_dropped(tmp_path):
     code = (
-        "import os,sys;os.environ['SDL_VIDEODRIVER']='dummy';" + own_flash(tmp_path) +
-        "import pygame;"
+        "import os,sys;os.environ['SDL_VIDEODRIVER']='dummy';"
+        + own_flash(tmp_path)
+        + "import pygame;"
         "from tools.sim.window import Window;import intents as K;"
         "w=Window(1);"
         "[pygame.event.post(pygame.event.Event(pygame.KEYDOWN,key=k)) for k in "
         "(pygame.K_RIGHT,pygame.K_z,pygame.K_x,pygame.K_RETURN,pygame.K_SPACE)];"
         "print([w.poll(0) for _ in range(6)])"
     )
-    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
-                       env=child_env())
+    r = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=child_env()
+    )
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == str([K.RIGHT, K.A, K.B, K.START, K.SELECT, 0])
     assert (tmp_path / "nvm.bin").exists()

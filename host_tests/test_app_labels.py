@@ -50,14 +50,14 @@ def test_setup_shows_the_partnerships_in_the_seats_colours():
     # "P1+P3  vs  P2+P4" from x 40, 5 pixels a character: each name in its seat's colour
     for seat, x in ((0, 40), (2, 55), (1, 95), (3, 110)):
         assert colours(rows, x, y, x + 10, y + 7, gfx.BAR) == {rgb565(gfx.SEAT[seat])}, seat
-    assert colours(rows, 75, y, 85, y + 7, gfx.BAR) == {rgb565(gfx.WHITE)}     # "vs"
-    assert not colours(rows, 65, y, 75, y + 7, gfx.BAR)                        # a space each side
+    assert colours(rows, 75, y, 85, y + 7, gfx.BAR) == {rgb565(gfx.WHITE)}  # "vs"
+    assert not colours(rows, 65, y, 75, y + 7, gfx.BAR)  # a space each side
     assert not colours(rows, 85, y, 95, y + 7, gfx.BAR)
     app.settings.set_players(3)
     app.screen.draw()
     p.refresh()
     rows = frame(p.display)
-    assert not colours(rows, 0, y, 160, y + 7, gfx.BAR)      # 3 players, one person: nothing
+    assert not colours(rows, 0, y, 160, y + 7, gfx.BAR)  # 3 players, one person: nothing
 
 
 def last_hand():
@@ -83,9 +83,9 @@ def test_the_viewers_box_keeps_off_the_bottom_row_and_its_lines_apart():
     assert [t.text.strip() for t in hud.mine][2] == "LAST"
     rows = frame(p.display)
     box = (123, 98, 160, 128)
-    assert rgb565(gfx.YELLOW) in colours(rows, 123, 118, 160, 125, gfx.BAR)    # LAST, yellow
-    assert not colours(rows, 123, 125, 160, 128, gfx.BAR)       # the bottom rows: no ink
-    for t in hud.mine:                                          # 7 rows of glyph, 2 between
+    assert rgb565(gfx.YELLOW) in colours(rows, 123, 118, 160, 125, gfx.BAR)  # LAST, yellow
+    assert not colours(rows, 123, 125, 160, 128, gfx.BAR)  # the bottom rows: no ink
+    for t in hud.mine:  # 7 rows of glyph, 2 between
         y = t.grid.y
         assert box[1] <= y and y + 7 + 2 <= box[3] - 1
     ys = sorted(t.grid.y for t in hud.mine)
@@ -104,7 +104,7 @@ def test_names_and_scores_read_alike_and_the_partner_is_named():
     my_turn(app, p)
     hud = app.screen.hud
     top = [a.text.strip() for a, b in hud.panels]
-    assert top == ["P2 0"]                                  # as the box's "You    0"
+    assert top == ["P2 0"]  # as the box's "You    0"
     assert hud.mine[0].text.split() == ["You", "0"]
     app, p = make_app(4)
     press(app, p, K.START)

@@ -44,7 +44,7 @@ def test_pause_resume_keeps_the_turn():
     assert app.name == "play" and play.mode == 0 and play.pick.cur == cur
     assert encode(app.game) == before
     press(app, p, K.START)
-    press(app, p, K.A)                        # Resume
+    press(app, p, K.A)  # Resume
     assert app.name == "play" and encode(app.game) == before
 
 
@@ -52,21 +52,21 @@ def test_pause_during_a_computer_move_then_it_is_played():
     app, p = my_turn(3, 2)
     play = app.screen
     choose(app, p, random.Random(1), {"moves": 0})
-    for _ in range(40):                       # a computer's move on show, not yet played
+    for _ in range(40):  # a computer's move on show, not yet played
         if play.mode == 2 and play.then == play.cpu_apply:
             break
         press(app, p, 0)
     assert play.then == play.cpu_apply
     before = encode(app.game)
     press(app, p, K.START)
-    for _ in range(30):                       # no time passes for the game in the menu
+    for _ in range(30):  # no time passes for the game in the menu
         press(app, p, 0)
     assert encode(app.game) == before
     press(app, p, K.START)
     assert app.name == "play" and play.then == play.cpu_apply
     for _ in range(20):
         press(app, p, 0)
-    assert encode(app.game) != before         # then it is played
+    assert encode(app.game) != before  # then it is played
 
 
 def test_pause_rules_new_game_title():
@@ -74,7 +74,7 @@ def test_pause_rules_new_game_title():
     game = app.game
     press(app, p, K.START)
     press(app, p, K.DOWN)
-    press(app, p, K.A)                        # Rules
+    press(app, p, K.A)  # Rules
     assert app.name == "rules" and app.screen.title.text.strip() == RULES[0][0]
     press(app, p, K.B)
     assert app.name == "pause"
@@ -83,24 +83,24 @@ def test_pause_rules_new_game_title():
     press(app, p, K.START)
     for _ in range(3):
         press(app, p, K.DOWN)
-    press(app, p, K.A)                        # New game: the setup
+    press(app, p, K.A)  # New game: the setup
     assert app.name == "setup"
-    press(app, p, K.B)                        # back: the pause menu, the game untouched
+    press(app, p, K.B)  # back: the pause menu, the game untouched
     assert app.name == "pause" and app.game is game
-    assert app.screen.menu.row == 3           # the cursor where it was
+    assert app.screen.menu.row == 3  # the cursor where it was
     press(app, p, K.A)
-    press(app, p, K.START)                    # the setup starts a new game
+    press(app, p, K.START)  # the setup starts a new game
     assert app.name == "play" and app.game is not game
     press(app, p, K.START)
     press(app, p, K.UP)
-    press(app, p, K.A)                        # Title
+    press(app, p, K.A)  # Title
     assert app.name == "title"
 
 
 def test_rules_pages_step():
     app, p = make_app()
     items = [t.text.strip() for t in app.screen.menu.rows]
-    assert items[0] == "New game" and "Continue" not in items   # nothing saved
+    assert items[0] == "New game" and "Continue" not in items  # nothing saved
     press(app, p, K.DOWN)
     press(app, p, K.A)
     scr = app.screen
@@ -118,25 +118,35 @@ def test_rules_pages_step():
     press(app, p, K.B)
     assert app.name == "title"
     press(app, p, K.DOWN)
-    press(app, p, K.A)                        # Controls: the buttons first
+    press(app, p, K.A)  # Controls: the buttons first
     scr = app.screen
     assert scr.title.text.strip() == "Controls" and "B: back" in scr.foot.text
     shown = [t.text.strip() for t in scr.lines]
-    assert "Left/Right  step through them" in shown      # a card's moves, one by one
+    assert "Left/Right  step through them" in shown  # a card's moves, one by one
     release = open(os.path.join(ROOT, "VERSION")).read().strip()
     assert "version " + release not in shown
     for _ in range(len(CONTROLS) - 1):
         press(app, p, K.RIGHT)
     shown = [t.text.strip() for t in scr.lines]
-    assert shown[-1] == "version " + release and shown[-2] == ""   # under the last page, apart
-    assert len(CONTROLS[-1]) <= 10            # (its text leaves the last two lines free)
+    assert shown[-1] == "version " + release and shown[-2] == ""  # under the last page, apart
+    assert len(CONTROLS[-1]) <= 10  # (its text leaves the last two lines free)
 
 
 def test_the_table_pages_explain_its_labels():
     # every label the table shows has a line on the controls' pages
     text = " ".join(" ".join(p) for p in CONTROLS)
-    for label in ("P2 6", "P3 partner", "\x7f", " D ", "sw1", "14 over P3", "You 9", "deck 16",
-                  "LAST", "(2/5)"):
+    for label in (
+        "P2 6",
+        "P3 partner",
+        "\x7f",
+        " D ",
+        "sw1",
+        "14 over P3",
+        "You 9",
+        "deck 16",
+        "LAST",
+        "(2/5)",
+    ):
         assert label in text, label
 
 
@@ -163,7 +173,7 @@ def test_statistics_after_a_finished_game():
     won = g.winner == 0
     assert stats[PLAYED + 2] == 1 and stats[BY_N] == 1 and stats[WON + 2] == int(won)
     assert stats[ROUNDS] >= 1
-    app.screen.enter()                        # shown again: counted once
+    app.screen.enter()  # shown again: counted once
     assert stats[PLAYED + 2] == 1
     assert app.save.game is None
     press(app, p, K.A)
@@ -173,7 +183,7 @@ def test_statistics_after_a_finished_game():
     q.bytes = nvm
     again.open_save()
     assert again.save.stats == stats
-    press(again, q, K.UP)                     # Statistics is the last item
+    press(again, q, K.UP)  # Statistics is the last item
     press(again, q, K.A)
     assert again.name == "stats"
     line = again.screen.lines[2].text.split()
@@ -209,10 +219,10 @@ def test_a_grey_card_is_explained():
         press(app, p, K.RIGHT)
     assert play.hand.modes[3] == 1 and "A=why" in play.hud.status.text
     before = encode(s)
-    press(app, p, K.A)                        # the reason, on the status line
+    press(app, p, K.A)  # the reason, on the status line
     assert play.hud.status.text.strip() == "2\x80 can't trail: build 8"
     assert play.pick.mode == 0 and encode(s) == before
-    press(app, p, K.LEFT)                     # the cursor moves on: its own line again
+    press(app, p, K.LEFT)  # the cursor moves on: its own line again
     assert "can't" not in play.hud.status.text and play.pick.cur == 2
 
 
@@ -225,10 +235,10 @@ def test_explanations_read_the_table():
     assert why(s, 0, parse("5C")) == "5\x81 can't trail: 5 loose"
     assert why(s, 0, parse("8D")) == "8\x83 can't trail: 8 loose"
     s.builds = [(9, 1, ((parse("4S"), parse("5S")),))]
-    assert why(s, 0, parse("5C")).endswith("5 loose")      # P2's build: not ours
+    assert why(s, 0, parse("5C")).endswith("5 loose")  # P2's build: not ours
     s.builds = [(9, 0, ((parse("4S"), parse("5S")),))]
     assert why(s, 0, parse("5C")) == "5\x81 can't trail: build 9"
     s.builds = []
     s.loose = [parse("TH")]
     assert why(s, 0, parse("TC")) == "10\x81 can't trail: 10 loose"
-    assert len(why(s, 0, parse("TC"))) <= 26               # the status line's width
+    assert len(why(s, 0, parse("TC"))) <= 26  # the status line's width

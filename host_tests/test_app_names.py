@@ -36,10 +36,10 @@ def test_intents_are_compared_by_name():
 
 def test_module_private_consts_stay_in_their_module():
     sources = lib_sources()
-    private = {}        # module -> its _NAME = const(...) names
+    private = {}  # module -> its _NAME = const(...) names
     for name, text in sources.items():
         private[name] = set(re.findall(r"^(_[A-Za-z0-9_]+)\s*=\s*const\(", text, re.M))
-    assert sum(len(v) for v in private.values()) > 10      # the check sees the names
+    assert sum(len(v) for v in private.values()) > 10  # the check sees the names
     found = []
     for name, text in sources.items():
         for n, line in code_lines(text):
@@ -47,8 +47,9 @@ def test_module_private_consts_stay_in_their_module():
                 if mod == name:
                     continue
                 for const in names:
-                    if re.search(r"\b%s\.%s\b" % (mod, const), line) or \
-                            re.search(r"from\s+%s\s+import\b.*\b%s\b" % (mod, const), line):
+                    if re.search(r"\b%s\.%s\b" % (mod, const), line) or re.search(
+                        r"from\s+%s\s+import\b.*\b%s\b" % (mod, const), line
+                    ):
                         found.append("lib/%s.py:%d reads %s.%s" % (name, n, mod, const))
     assert not found, "a module-private const does not exist on the board:\n" + "\n".join(found)
 
@@ -65,10 +66,12 @@ def test_no_history_in_lib_comments():
     history = re.compile(
         r"\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|\w+teenth|"
         r"\d+(st|nd|rd|th))\s+session\b|\bboardbox,\s*\d+\s+runs\b|\bbefore:|\bwas the box's\b|"
-        r"\bbox's peak on \d", re.I)
+        r"\bbox's peak on \d",
+        re.I,
+    )
     found = []
     for name, text in lib_sources().items():
         for n, line in enumerate(text.split("\n"), 1):
-            if "#" in line and history.search(line[line.index("#"):]):
+            if "#" in line and history.search(line[line.index("#") :]):
                 found.append("lib/%s.py:%d %s" % (name, n, line.strip()))
     assert not found, "history in comments:\n" + "\n".join(found)

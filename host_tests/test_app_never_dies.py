@@ -16,7 +16,7 @@ from engine import savegame
 from store import Store
 
 
-pytestmark = pytest.mark.usefixtures("checked_moves")   # conftest.py
+pytestmark = pytest.mark.usefixtures("checked_moves")  # conftest.py
 
 
 def in_game(nvm, people=1):
@@ -25,7 +25,7 @@ def in_game(nvm, people=1):
     st.seats = [None, None if people > 1 else "medium", "easy", "medium"]
     st.set_players(2)
     step(app, p, K.START)
-    for _ in range(3000):                          # a few moves, then a person to play
+    for _ in range(3000):  # a few moves, then a person to play
         if app.name == "pass":
             step(app, p, K.A)
         elif app.screen.mode == 0:
@@ -34,7 +34,7 @@ def in_game(nvm, people=1):
             human(app, p, Rng(1))
         else:
             step(app, p)
-    step(app, p, K.START)                          # the pause saves
+    step(app, p, K.START)  # the pause saves
     step(app, p, K.B)
     assert app.name == "play"
     return app, p
@@ -42,18 +42,21 @@ def in_game(nvm, people=1):
 
 def broken(app, p, exc, capsys):
     """The screen on show raises exc at its next update: the error screen."""
+
     def boom(intent, now):
         raise exc
+
     app.screen.update = boom
     step(app, p, K.DOWN)
     assert app.name == "error"
     err = capsys.readouterr().err
-    assert type(exc).__name__ in err and "Traceback" in err     # the console has it
+    assert type(exc).__name__ in err and "Traceback" in err  # the console has it
     return app.screen
 
 
-@pytest.mark.parametrize("where", ["title", "setup", "rules", "stats", "play", "pause", "pass",
-                                   "summary", "over"])
+@pytest.mark.parametrize(
+    "where", ["title", "setup", "rules", "stats", "play", "pause", "pass", "summary", "over"]
+)
 def test_an_error_on_any_screen_shows_the_error_screen_and_a_restart_continues(where, capsys):
     nvm = Nvm()
     saved = None
@@ -85,14 +88,14 @@ def test_an_error_on_any_screen_shows_the_error_screen_and_a_restart_continues(w
     writes = nvm.writes
     exc = MemoryError() if where in ("play", "summary") else KeyError("boom")
     broken(app, p, exc, capsys)
-    assert nvm.writes == writes and bytes(nvm.data) == before     # the save is kept
+    assert nvm.writes == writes and bytes(nvm.data) == before  # the save is kept
     assert app.table is None
-    step(app, p, K.A)                              # A: restart
+    step(app, p, K.A)  # A: restart
     if saved is None or where == "over":
         assert app.name in ("title", "over", "play", "pass")
     else:
         assert app.name in ("play", "pass")
-        assert encode(app.game) == saved           # the game continues from its save
+        assert encode(app.game) == saved  # the game continues from its save
     assert "screen_error" not in sys.modules
 
 
@@ -100,12 +103,14 @@ def test_the_error_screen_says_what_happened(capsys):
     nvm = Nvm()
     app, p = boot(nvm, 1)
     import gfx
+
     seen = []
     real = gfx.Text.set
 
     def spy(self, s, center=False):
         seen.append(s)
         return real(self, s, center)
+
     gfx.Text.set = spy
     try:
         broken(app, p, MemoryError(), capsys)
@@ -113,7 +118,7 @@ def test_the_error_screen_says_what_happened(capsys):
         gfx.Text.set = real
     assert "the game ran out of memory" in seen and "A: restart   B: title" in seen
     p.display.refresh()
-    step(app, p, K.B)                              # B: the title
+    step(app, p, K.B)  # B: the title
     assert app.name == "title"
 
 
@@ -124,9 +129,10 @@ def test_an_error_while_a_screen_is_built_is_caught(monkeypatch, capsys):
     class Screen:
         def __init__(self, app):
             raise MemoryError()
+
     monkeypatch.setitem(sys.modules, "screen_stats", types.SimpleNamespace(Screen=Screen))
     for _ in range(3):
-        step(app, p, K.DOWN)                       # Statistics (no Continue on a fresh board)
+        step(app, p, K.DOWN)  # Statistics (no Continue on a fresh board)
     step(app, p, K.A)
     assert app.name == "error"
     step(app, p, K.A)
@@ -143,8 +149,9 @@ def test_the_run_loop_survives_an_error():
         if len(calls) == 2:
             raise RuntimeError("a bad frame")
         if len(calls) == 3:
-            return K.A                             # restart
+            return K.A  # restart
         return K.STOP if len(calls) > 4 else 0
+
     p.poll = poll
     app.run()
     assert len(calls) == 5 and app.name == "title"

@@ -13,8 +13,11 @@ CHOOSE = 0
 
 
 def shown_cards(play):
-    return [play.hand.cards[i] for i in range(4)
-            if play.hand.cards[i] >= 0 and not play.hand.bases[i].hidden]
+    return [
+        play.hand.cards[i]
+        for i in range(4)
+        if play.hand.cards[i] >= 0 and not play.hand.bases[i].hidden
+    ]
 
 
 def drive(players, people, seed, moves):
@@ -25,13 +28,13 @@ def drive(players, people, seed, moves):
     press(app, p, K.START)
     rnd = random.Random(seed)
     log = {"passes": [], "turns": [], "moves": 0}
-    holder = -1            # who the last pass screen gave the board to
+    holder = -1  # who the last pass screen gave the board to
     for _ in range(20000):
         if app.name == "pass":
             s = app.game
             seat = app.passing
             assert seat == s.turn and st.kinds[seat] == "human"
-            assert list(app.root) == [app.screen.group]          # the table is not on screen
+            assert list(app.root) == [app.screen.group]  # the table is not on screen
             rows = frame(p.display)
             paper = rgb565(gfx.WHITE)
             assert not any(pixel(rows, x, y) == paper for y in range(100, 111) for x in range(160))
@@ -42,9 +45,9 @@ def drive(players, people, seed, moves):
             play = app.screen
             s = play.s
             cards = shown_cards(play)
-            if cards and not people:     # one person: only ever their own hand
+            if cards and not people:  # one person: only ever their own hand
                 assert cards == s.hands[0]
-            elif cards:    # a hand on screen: the seat to play, a person, who has the board
+            elif cards:  # a hand on screen: the seat to play, a person, who has the board
                 assert play.mode == CHOOSE
                 assert st.kinds[s.turn] == "human" and play.viewer == s.turn
                 assert cards == s.hands[s.turn] and holder == s.turn
@@ -64,8 +67,9 @@ def drive(players, people, seed, moves):
     return app, log
 
 
-@pytest.mark.parametrize("players,people,seed", [(2, (1,), 3), (4, (2,), 5), (3, (1, 2), 8),
-                                                 (4, (1, 2, 3), 2)])
+@pytest.mark.parametrize(
+    "players,people,seed", [(2, (1,), 3), (4, (2,), 5), (3, (1, 2), 8), (4, (1, 2, 3), 2)]
+)
 def test_no_hand_shown_to_the_wrong_seat(players, people, seed):
     app, log = drive(players, people, seed, 60)
     assert log["moves"] >= 30

@@ -19,7 +19,7 @@ import overlay
 from tools.soak.fake_nvm import SIZE, POINTS, Nvm, PowerCut
 
 
-pytestmark = pytest.mark.usefixtures("checked_moves")   # conftest.py
+pytestmark = pytest.mark.usefixtures("checked_moves")  # conftest.py
 
 
 def start(nvm, players=3, seed=5, seats=("medium", "hard", "easy")):
@@ -69,16 +69,16 @@ def test_saves_come_at_a_new_game_each_deal_a_rounds_end_and_after_a_pause():
     check_record(app, nvm)
     moves = soak_app.screen_play.play.moves
     writes = nvm.writes
-    at = []                                          # (moves, deal or round over) at each write
+    at = []  # (moves, deal or round over) at each write
     for _ in range(20000):
         if nvm.writes != writes:
             writes = nvm.writes
             at.append(len(moves))
-            check_record(app, nvm)                   # the game on the screen, its count
+            check_record(app, nvm)  # the game on the screen, its count
         if app.name == "summary":
             break
         if app.name == "play" and app.screen.mode == 0:
-            human(app, p, Rng(len(moves)))           # quick: no GAP ms between saves
+            human(app, p, Rng(len(moves)))  # quick: no GAP ms between saves
         else:
             step(app, p, K.A if app.name in ("pass", "summary") else 0)
     # one round of 2 players: 48 moves, a deal every 8 (5 in the round), the round's end
@@ -97,16 +97,17 @@ def test_saves_come_at_a_new_game_each_deal_a_rounds_end_and_after_a_pause():
 
 def test_a_persons_move_is_saved_when_a_minute_has_passed():
     import session
+
     nvm = Nvm()
     app, p = start(nvm, 2, 5, ("medium",))
-    until_decision(app, p, moves=3)                  # the person to play
+    until_decision(app, p, moves=3)  # the person to play
     n = nvm.writes
-    p.t += session.GAP                               # a long think
+    p.t += session.GAP  # a long think
     human(app, p, Rng(1))
-    until_decision(app, p, moves=5)                  # the person's next turn: saved
+    until_decision(app, p, moves=5)  # the person's next turn: saved
     assert nvm.writes == n + 1
     check_record(app, nvm)
-    until_decision(app, p, moves=7)                  # soon after: not saved
+    until_decision(app, p, moves=7)  # soon after: not saved
     assert nvm.writes == n + 1
 
 
@@ -115,7 +116,7 @@ def test_continue_after_a_power_cut_gives_the_last_save_and_the_same_computer_mo
     app, p = start(nvm)
     play = until_decision(app, p, person=False, moves=17)
     state, move, count = encode(play.s), play.pending, app.count
-    step(app, p, K.START)                            # the pause saves (a choice on show)
+    step(app, p, K.START)  # the pause saves (a choice on show)
     # the power goes; the board starts again on the title, Continue on top
     again, q = boot(nvm, 99)
     assert again.note is None
@@ -124,9 +125,9 @@ def test_continue_after_a_power_cut_gives_the_last_save_and_the_same_computer_mo
     step(again, q, K.A)
     assert again.name == "play"
     play2 = again.screen
-    assert play2.mode == 2 and play2.then == play2.begin   # the table shows first,
-    step(again, q)                                         # the computer decides next
-    step(again, q)                                         # and its move shows
+    assert play2.mode == 2 and play2.then == play2.begin  # the table shows first,
+    step(again, q)  # the computer decides next
+    step(again, q)  # and its move shows
     assert play2.mode == 2 and play2.then == play2.cpu_apply
     assert encode(play2.s) == state and play2.pending == move
     assert again.save.ai_count == count + 1
@@ -152,7 +153,7 @@ def test_stopping_the_app_saves_every_move_and_continue_starts_there():
             return K.START
         if app.name in ("pass", "summary"):
             return K.A
-        if app.screen.mode != 0:                 # a computer's move on show
+        if app.screen.mode != 0:  # a computer's move on show
             return 0
         if len(moves) < 5:
             return K.A
@@ -161,15 +162,16 @@ def test_stopping_the_app_saves_every_move_and_continue_starts_there():
             seen["count"] = app.count
             seen["stored"] = encode(savegame.unpack(record(nvm)).game)
         return K.STOP
+
     p.source = buttons
     app.run()
     assert app.name == "play" and len(moves) >= 5
-    assert seen["stored"] != seen["state"]      # the last save was older than the position
-    again, q = boot(nvm, 99)                     # the simulator started again
+    assert seen["stored"] != seen["state"]  # the last save was older than the position
+    again, q = boot(nvm, 99)  # the simulator started again
     assert encode(again.save.game) == seen["state"] and again.save.ai_count == seen["count"]
-    step(again, q, K.START)                      # Continue
+    step(again, q, K.START)  # Continue
     assert again.name == "play" and encode(again.game) == seen["state"]
-    assert again.screen.mode == 0                # the person to play, as when it stopped
+    assert again.screen.mode == 0  # the person to play, as when it stopped
 
 
 def play_to(app, p, n):
@@ -188,17 +190,17 @@ def play_to(app, p, n):
 def test_a_power_cut_between_saves_replays_the_same_moves():
     nvm = Nvm()
     app, p = start(nvm, 2, 12, ("hard",))
-    play_to(app, p, 21)                              # the deal at move 16 was the last save
+    play_to(app, p, 21)  # the deal at move 16 was the last save
     n = nvm.writes
     moves = soak_app.screen_play.play.moves
     play_to(app, p, 23)
     assert nvm.writes == n
     later = list(moves)
-    again, q = boot(nvm, 3)                          # the power goes
+    again, q = boot(nvm, 3)  # the power goes
     del moves[16:]
-    step(again, q, K.START)                          # Continue: back at move 16
+    step(again, q, K.START)  # Continue: back at move 16
     play_to(again, q, 23)
-    assert moves == later                            # the computers chose as before
+    assert moves == later  # the computers chose as before
 
 
 def test_a_power_cut_on_the_scores_continues_with_the_next_round():
@@ -211,7 +213,7 @@ def test_a_power_cut_on_the_scores_continues_with_the_next_round():
             human(app, p, Rng(2))
         else:
             step(app, p, K.A if app.name == "pass" else 0)
-    g = encode(app.game)                             # the next round, dealt
+    g = encode(app.game)  # the next round, dealt
     again, q = boot(nvm, 4)
     assert encode(again.save.game) == g
     step(again, q, K.START)
@@ -230,12 +232,12 @@ def test_a_power_cut_on_the_last_scores_continues_to_the_game_over():
         else:
             step(app, p, K.A if app.name in ("pass", "summary") else 0)
     rounds = app.save.stats[profile.ROUNDS]
-    again, q = boot(nvm, 2)                          # the power goes on the last scores
+    again, q = boot(nvm, 2)  # the power goes on the last scores
     assert again.save.game is not None and again.save.game.winner >= 0
-    step(again, q, K.START)                          # Continue: the game over, not a move
+    step(again, q, K.START)  # Continue: the game over, not a move
     assert again.name == "over"
     sv = savegame.unpack(record(nvm))
-    assert sv.game is None and sum(sv.stats[profile.PLAYED:profile.PLAYED + 4]) == 1
+    assert sv.game is None and sum(sv.stats[profile.PLAYED : profile.PLAYED + 4]) == 1
     assert sv.stats[profile.ROUNDS] == rounds
     step(again, q, K.A)
     assert again.name == "title"
@@ -246,17 +248,17 @@ def test_a_power_cut_on_the_last_scores_continues_to_the_game_over():
 def test_a_pause_before_the_rounds_scores_continues_to_them_counted_once(power_cut):
     nvm = Nvm()
     app, p = start(nvm, 2, 5, ("easy",))
-    play_until(app, p, lambda: app.name == "play" and app.game.round_over())   # "Round over"
-    step(app, p, K.START)                    # the pause menu writes the game as it is
+    play_until(app, p, lambda: app.name == "play" and app.game.round_over())  # "Round over"
+    step(app, p, K.START)  # the pause menu writes the game as it is
     assert app.name == "pause" and savegame.unpack(record(nvm)).game.round_over()
     if power_cut:
         app, p = boot(nvm, 6)
     else:
         for _ in range(4):
-            step(app, p, K.DOWN)             # "Title"
+            step(app, p, K.DOWN)  # "Title"
         step(app, p, K.A)
     assert app.name == "title"
-    step(app, p, K.START)                    # Continue: the round's end, then its scores
+    step(app, p, K.START)  # Continue: the round's end, then its scores
     for _ in range(50):
         if app.name != "play":
             break
@@ -274,13 +276,13 @@ def test_pause_title_continue_in_the_same_session():
     step(app, p, K.START)
     assert app.name == "pause"
     for _ in range(4):
-        step(app, p, K.DOWN)                 # "Title"
+        step(app, p, K.DOWN)  # "Title"
     step(app, p, K.A)
     assert app.name == "title"
-    step(app, p, K.START)                    # START on the title: Continue
+    step(app, p, K.START)  # START on the title: Continue
     assert app.name == "play"
-    step(app, p)                             # the table shows, then the computer decides
-    step(app, p)                             # and its move shows
+    step(app, p)  # the table shows, then the computer decides
+    step(app, p)  # and its move shows
     assert encode(app.game) == state and app.screen.pending == move
 
 
@@ -290,7 +292,7 @@ def test_a_persons_turn_resumes_as_a_persons_turn():
     play = until_decision(app, p, person=True, moves=12)
     state = encode(play.s)
     moves = sorted(play.pick.moves)
-    step(app, p, K.START)                    # the pause saves (the table's lists go while it shows)
+    step(app, p, K.START)  # the pause saves (the table's lists go while it shows)
     assert play.pick.moves is None
     again, q = boot(nvm, 1)
     step(again, q, K.START)
@@ -311,7 +313,7 @@ def test_a_finished_game_is_counted_once_and_not_continued():
     assert app.name == "over"
     sv = savegame.unpack(record(nvm))
     assert sv.game is None
-    assert sum(sv.stats[profile.PLAYED:profile.PLAYED + 4]) == 1
+    assert sum(sv.stats[profile.PLAYED : profile.PLAYED + 4]) == 1
     assert sv.stats[profile.ROUNDS] == soak_app.screen_play.play.rounds
     again, q = boot(nvm, 2)
     assert again.save.game is None and again.note is None
@@ -319,6 +321,7 @@ def test_a_finished_game_is_counted_once_and_not_continued():
 
 
 # --- bad data at boot ----------------------------------------------------------
+
 
 def saved_game_nvm():
     nvm = Nvm()
@@ -329,6 +332,7 @@ def saved_game_nvm():
 
 def raw_record(payload, fmt=store.FORMAT, seq=1):
     import zlib
+
     h = bytearray(MAGIC) + bytes((fmt,)) + seq.to_bytes(4, "big") + len(payload).to_bytes(2, "big")
     return bytes(h) + zlib.crc32(bytes(h) + payload).to_bytes(4, "big") + payload
 
@@ -345,27 +349,35 @@ def damage(kind):
             d[slot + HEADER + 20] ^= 4
     elif kind == "truncated":
         for slot in (0, 256):
-            d[slot + HEADER + 10:slot + 256] = b"\xff" * (256 - HEADER - 10)
+            d[slot + HEADER + 10 : slot + 256] = b"\xff" * (256 - HEADER - 10)
     elif kind == "older store format":
         d[:] = b"\xff" * SIZE
         r = raw_record(savegame.pack(savegame.Save()), fmt=0)
-        d[:len(r)] = r
+        d[: len(r)] = r
     elif kind == "older save version":
         d[:] = b"\xff" * SIZE
         r = raw_record(b"\x00" + savegame.pack(savegame.Save())[1:])
-        d[:len(r)] = r
+        d[: len(r)] = r
     elif kind == "unreadable game":
         payload = bytearray(Store(nvm).load()[0])
-        payload[-27] ^= 0xFF        # the game's last byte before its 26 bytes of marks (codec)
+        payload[-27] ^= 0xFF  # the game's last byte before its 26 bytes of marks (codec)
         d[:] = b"\xff" * SIZE
         r = raw_record(bytes(payload))
-        d[:len(r)] = r
+        d[: len(r)] = r
     return nvm
 
 
-@pytest.mark.parametrize("kind", ["random bytes", "flipped bit", "truncated",
-                                  "older store format", "older save version",
-                                  "unreadable game"])
+@pytest.mark.parametrize(
+    "kind",
+    [
+        "random bytes",
+        "flipped bit",
+        "truncated",
+        "older store format",
+        "older save version",
+        "unreadable game",
+    ],
+)
 def test_bad_store_at_boot_gives_the_message_and_a_working_game(kind):
     nvm = damage(kind)
     app, p = boot(nvm, 6)
@@ -376,8 +388,8 @@ def test_bad_store_at_boot_gives_the_message_and_a_working_game(kind):
     assert "Continue" not in [r.text.strip() for r in title.menu.rows]
     step(app, p, K.START)
     assert app.name == "play"
-    until_decision(app, p, moves=3)          # a game that plays
-    check_record(app, nvm, counter=False)     # ... and is saved over the bad data
+    until_decision(app, p, moves=3)  # a game that plays
+    check_record(app, nvm, counter=False)  # ... and is saved over the bad data
     again, q = boot(nvm, 7)
     assert again.note is None and encode(again.save.game) == encode(app.game)
 
@@ -398,19 +410,19 @@ def test_a_write_cut_anywhere_gives_the_previous_save_or_the_new_one():
         nvm = Nvm()
         nvm.data[:] = before
         app, p = boot(nvm, 1)
-        step(app, p, K.START)                      # Continue
+        step(app, p, K.START)  # Continue
         old = encode(app.game)
         until_decision(app, p, moves=len(soak_app.screen_play.play.moves) + 2)
         new = encode(app.game)
         nvm.cut = c
         with pytest.raises(PowerCut):
-            step(app, p, K.START)                  # the pause menu saves: the write is cut
-        again, q = boot(nvm, 2)                    # the board starts again
+            step(app, p, K.START)  # the pause menu saves: the write is cut
+        again, q = boot(nvm, 2)  # the board starts again
         got = again.save.game
-        if got is None:                            # cut before the first record was back
+        if got is None:  # cut before the first record was back
             assert c * 16 < HEADER + len(savegame.pack(app.save)) + 256
             assert again.note in (None, UNREADABLE)
-            step(again, q, K.START)                # a new game, as on a fresh board
+            step(again, q, K.START)  # a new game, as on a fresh board
             assert again.name == "play"
             continue
         assert again.note is None
@@ -420,10 +432,13 @@ def test_a_write_cut_anywhere_gives_the_previous_save_or_the_new_one():
         until_decision(again, q, moves=len(soak_app.screen_play.play.moves) + 2)
 
 
-@pytest.mark.parametrize("fail, said", [
-    (True, "NOT SAVED"),                      # the board: RuntimeError("Unable to write to nvm.")
-    (OSError(28), "NOT SAVED (error 28)"),    # the desktop's file store: its errno
-])
+@pytest.mark.parametrize(
+    "fail, said",
+    [
+        (True, "NOT SAVED"),  # the board: RuntimeError("Unable to write to nvm.")
+        (OSError(28), "NOT SAVED (error 28)"),  # the desktop's file store: its errno
+    ],
+)
 def test_a_failing_write_is_reported_and_the_game_goes_on(fail, said):
     nvm = Nvm()
     app, p = start(nvm, 2, 9, ("easy",))
@@ -432,27 +447,28 @@ def test_a_failing_write_is_reported_and_the_game_goes_on(fail, said):
     moves = soak_app.screen_play.play.moves
     n = len(moves)
     until_decision(app, p, moves=n + 1)
-    step(app, p, K.START)                          # the pause menu saves ...
+    step(app, p, K.START)  # the pause menu saves ...
     ov = app.overlay
     assert ov is not None and not ov.bands[1].hidden
     assert ov.lines[1].text.strip() == said
     p.display.refresh()
     rows = frame(p.display)
-    assert pixel(rows, 0, 60) == 0                 # the black band over the screen
+    assert pixel(rows, 0, 60) == 0  # the black band over the screen
     step(app, p, K.B)
-    until_decision(app, p, moves=n + 4)            # the game goes on ...
+    until_decision(app, p, moves=n + 4)  # the game goes on ...
     for _ in range(60):
-        step(app, p)                               # ... and the report goes away
+        step(app, p)  # ... and the report goes away
         if ov.bands[1].hidden:
             break
     assert ov.bands[1].hidden
     nvm.fail = 0
     until_decision(app, p, moves=len(moves) + 2)
     step(app, p, K.START)
-    check_record(app, nvm)                          # written again once the nvm works
+    check_record(app, nvm)  # written again once the nvm works
 
 
 # --- the memory line -----------------------------------------------------------
+
 
 def test_select_held_and_start_is_the_memory_line():
     r = K.Repeat()
@@ -460,9 +476,9 @@ def test_select_held_and_start_is_the_memory_line():
     assert r.press(K.START, 10) == K.DEBUG
     r.release(K.START)
     r.release(K.SELECT)
-    assert r.press(K.START, 20) == K.START        # START alone is START again
+    assert r.press(K.START, 20) == K.START  # START alone is START again
     r.press(K.SELECT, 30)
-    r.reset()                                      # an overflowed queue: every key up
+    r.reset()  # an overflowed queue: every key up
     assert r.press(K.START, 40) == K.START
 
 
@@ -473,20 +489,20 @@ def test_memory_line_appears_over_any_screen():
     ov = app.overlay
     assert not ov.bands[0].hidden and ov.lines[0].text.startswith("mem")
     p.display.refresh()
-    assert pixel(frame(p.display), 159, 0) == 0    # the band, black, along the top
-    step(app, p, K.START)                          # the title still answers: a game
+    assert pixel(frame(p.display), 159, 0) == 0  # the band, black, along the top
+    step(app, p, K.START)  # the title still answers: a game
     assert app.name == "play" and not ov.bands[0].hidden
     tracemalloc.start()
     try:
         for _ in range(30):
-            step(app, p)                           # updated every second
+            step(app, p)  # updated every second
         assert "host heap" in ov.lines[0].text
     finally:
         tracemalloc.stop()
     step(app, p, K.DEBUG)
     assert ov.bands[0].hidden
     step(app, p)
-    assert app.overlay is None and ov.group not in app.root   # let go once nothing shows
+    assert app.overlay is None and ov.group not in app.root  # let go once nothing shows
 
 
 def test_memory_text_with_and_without_gc_mem_free(monkeypatch):
@@ -500,13 +516,18 @@ def test_memory_text_under_micropython(tmp_path):
     # the board's path: gc.mem_free / gc.mem_alloc exist there (stub drawing modules)
     import subprocess
     from tools.box import mp
+
     (tmp_path / "displayio.py").write_text("")
     (tmp_path / "gfx.py").write_text("")
     code = "import overlay\nprint(overlay.mem_text())"
-    path = "%s:%s" % (tmp_path, mp.ROOT + "/lib")      # the stubs first
-    done = subprocess.run([mp.micropython(), "-X", "heapsize=32k", "-c", code],
-                          capture_output=True, text=True, timeout=60,
-                          env=dict(os.environ, MICROPYPATH=path))
+    path = "%s:%s" % (tmp_path, mp.ROOT + "/lib")  # the stubs first
+    done = subprocess.run(
+        [mp.micropython(), "-X", "heapsize=32k", "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=dict(os.environ, MICROPYPATH=path),
+    )
     assert done.returncode == 0, done.stderr
     words = done.stdout.split()
     assert words[:2] == ["mem", "free"] and words[3] == "used"

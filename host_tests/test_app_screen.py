@@ -72,7 +72,9 @@ def test_cursor_move_repaints_only_what_changed():
     before = frame(p.display)
     painted = press(app, p, K.RIGHT)
     after = frame(p.display)
-    changed = sum(1 for y in range(128) for x in range(160) if pixel(before, x, y) != pixel(after, x, y))
+    changed = sum(
+        1 for y in range(128) for x in range(160) if pixel(before, x, y) != pixel(after, x, y)
+    )
     dirty = area(painted)
     print("hand cursor: dirty %d px, changed %d px" % (dirty, changed))
     # two hand cards (28x28) and the status line (156x10), never the screen
@@ -84,21 +86,21 @@ def test_cursor_move_repaints_only_what_changed():
     print("move step: dirty %d px" % dirty)
     assert dirty <= len(play.s.loose + play.s.builds) * 18 * 22 + 156 * 10
     painted = press(app, p, 0)
-    assert area(painted) == 0                 # an idle frame repaints nothing
+    assert area(painted) == 0  # an idle frame repaints nothing
 
 
 def test_title_settings_start_the_chosen_game():
     app, p = make_app(2, 4)
     assert app.name == "title"
-    press(app, p, K.A)                        # New game: the setup
+    press(app, p, K.A)  # New game: the setup
     assert app.name == "setup"
-    press(app, p, K.RIGHT)                    # players 3
-    press(app, p, K.DOWN)                     # P2 (P1 is always a person)
-    press(app, p, K.LEFT)                     # easy
-    press(app, p, K.DOWN)                     # P3
-    press(app, p, K.LEFT)                     # easy
-    press(app, p, K.DOWN)                     # sweeps (no P4 with 3 players)
-    press(app, p, K.A)                        # sweeps off
+    press(app, p, K.RIGHT)  # players 3
+    press(app, p, K.DOWN)  # P2 (P1 is always a person)
+    press(app, p, K.LEFT)  # easy
+    press(app, p, K.DOWN)  # P3
+    press(app, p, K.LEFT)  # easy
+    press(app, p, K.DOWN)  # sweeps (no P4 with 3 players)
+    press(app, p, K.A)  # sweeps off
     st = app.settings
     assert (st.players, st.sweeps) == (3, False)
     assert st.kinds == ["human", "cpu", "cpu"] and st.levels[1:] == ["easy"] * 2
@@ -129,10 +131,13 @@ def test_a_build_tile_takes_its_new_owners_colour():
     # (gfx.P_BUILD), as its label says.
     import displayio
     from engine.state import State
+
     table = table_view.Table(displayio.Group())
     s = State(2)
-    groups = ((7, (2 << 2 | 2, 3 << 2 | 2)),      # 7: the 3 and 4 of hearts
-              (9, (3 << 2 | 3, 4 << 2 | 3)))      # 9: the 4 and 5 of diamonds
+    groups = (
+        (7, (2 << 2 | 2, 3 << 2 | 2)),  # 7: the 3 and 4 of hearts
+        (9, (3 << 2 | 3, 4 << 2 | 3)),
+    )  # 9: the 4 and 5 of diamonds
     for owners in ((1,), (0,), (1, 0), (0, 1)):
         s.builds = [(v, o, (g,)) for (v, g), o in zip(groups, owners)]
         table.show(s)

@@ -10,7 +10,7 @@ import screen_play
 
 def to_setup(app, p):
     assert app.name == "title"
-    press(app, p, K.A)                 # New game (no saved game: the first item)
+    press(app, p, K.A)  # New game (no saved game: the first item)
     assert app.name == "setup"
 
 
@@ -46,11 +46,12 @@ def test_setup_becomes_the_game(monkeypatch):
     def spy(s, level, seed, stop=None):
         asked.setdefault(s.turn, set()).add(level)
         return real(s, level, seed, stop)
+
     monkeypatch.setattr(screen_play, "choose_move", spy)
     press(app, p, K.START)
     g = app.game
     assert g.n == 4 and g.sweeps_on is False
-    assert app.save.seats == [None, "hard", None, "easy"]      # what a saved game keeps
+    assert app.save.seats == [None, "hard", None, "easy"]  # what a saved game keeps
     # play on (people pick their first move) until both computers have moved
     for _ in range(400):
         if 1 in asked and 3 in asked:
@@ -62,7 +63,7 @@ def test_setup_becomes_the_game(monkeypatch):
             press(app, p, K.A)
         else:
             press(app, p, 0)
-    assert asked == {1: {"hard"}, 3: {"easy"}}     # never a person's seat
+    assert asked == {1: {"hard"}, 3: {"easy"}}  # never a person's seat
 
 
 def test_setup_is_remembered():
@@ -75,8 +76,8 @@ def test_setup_is_remembered():
     choose(app, p, 2, "easy")
     choose(app, p, 3, "person")
     choose(app, p, 5, "off")
-    choose(app, p, 6, "off")                       # sound off
-    press(app, p, K.START)                         # a game starts: the setup is kept
+    choose(app, p, 6, "off")  # sound off
+    press(app, p, K.START)  # a game starts: the setup is kept
     assert app.name in ("play", "pass") and app.game.n == 3
     saved = savegame.unpack(app.store.load()[0]).settings
     assert (saved.players, saved.sweeps, saved.mute) == (3, False, True)
@@ -96,7 +97,7 @@ def test_setup_back_and_absent_seats():
     to_setup(app, p)
     scr = app.screen
     seen = set()
-    for _ in range(8):                             # 2 players: P1, P3, P4 never get the cursor
+    for _ in range(8):  # 2 players: P1, P3, P4 never get the cursor
         press(app, p, K.DOWN)
         seen.add(scr.menu.row)
     assert seen == {0, 2, 5, 6, 7}
@@ -109,13 +110,13 @@ def test_sound_follows_mute():
     app, p = make_app(2, 3)
     fx = app.fx
     app.settings.mute = False
-    fx.event(1)                                    # a capture
+    fx.event(1)  # a capture
     for _ in range(5):
         press(app, p, 0)
-    assert p.tones and p.tones[-1] == 0 and any(p.tones)      # played, then silent
+    assert p.tones and p.tones[-1] == 0 and any(p.tones)  # played, then silent
     p.tones = []
     app.settings.mute = True
-    fx.event(1 | 8)                                # a sweep: no sound, the lights still flash
+    fx.event(1 | 8)  # a sweep: no sound, the lights still flash
     for _ in range(12):
         press(app, p, 0)
     assert p.tones == []

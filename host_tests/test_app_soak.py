@@ -12,6 +12,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 def teardown_function(_):
     from engine.play import play
+
     soak_app.install(play)
 
 
@@ -24,22 +25,44 @@ def test_short_app_soak_passes():
 
 
 def test_soak_runs_the_app_driver_from_its_command_line():
-    done = subprocess.run(mp.cpython("tools.soak.run", ("--games", 2, "--seed", 4, "--driver",
-                                                         "tools.soak.app_driver:driver",
-                                                         "--resume-every", 1)),
-                          capture_output=True, text=True, timeout=300, cwd=ROOT,
-                          env=mp.cpython_env())
+    done = subprocess.run(
+        mp.cpython(
+            "tools.soak.run",
+            (
+                "--games",
+                2,
+                "--seed",
+                4,
+                "--driver",
+                "tools.soak.app_driver:driver",
+                "--resume-every",
+                1,
+            ),
+        ),
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=ROOT,
+        env=mp.cpython_env(),
+    )
     assert done.returncode == 0, done.stdout + done.stderr
     assert "played 2 games" in done.stdout and "failures: 0" in done.stdout
 
 
 def test_soak_app_counts_the_writes_of_a_game():
     # a 2-player game: a save at each deal and round's end, a person's move only after a minute
-    done = subprocess.run(mp.cpython("tools.soak.app_driver", ("--games", 2, "--players", 2,
-                                                               "--seed", 7, "--resume-every", 0)),
-                          capture_output=True, text=True, timeout=300, cwd=ROOT,
-                          env=mp.cpython_env())
+    done = subprocess.run(
+        mp.cpython(
+            "tools.soak.app_driver",
+            ("--games", 2, "--players", 2, "--seed", 7, "--resume-every", 0),
+        ),
+        capture_output=True,
+        text=True,
+        timeout=300,
+        cwd=ROOT,
+        env=mp.cpython_env(),
+    )
     assert done.returncode == 0, done.stdout + done.stderr
     last = done.stdout.strip().splitlines()[-1]
     assert last.startswith("writes_per_game=")
-    assert 10 < float(last.split("=")[1]) <= 40 - 8      # the budget, with margin
+    assert 10 < float(last.split("=")[1]) <= 40 - 8  # the budget, with margin

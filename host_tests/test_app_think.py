@@ -19,7 +19,7 @@ def frames(app, p, n, until=None):
     for _ in range(n):
         scr = app.screen
         intent = 0
-        if app.name == "play" and scr.mode == 0:          # the person's turn: A, A
+        if app.name == "play" and scr.mode == 0:  # the person's turn: A, A
             intent = K.A
         elif app.name in ("summary", "over"):
             intent = K.A
@@ -40,14 +40,18 @@ def searches(monkeypatch, spent=0, p=None, log=None):
         if spent:
             p.t += spent
         return move
+
     monkeypatch.setattr(screen_play, "choose_move", spy)
     return done
 
 
-@pytest.mark.parametrize("players,levels,seed", [(2, ["hard"], 4), (3, ["medium", "hard"], 9),
-                                                 (4, ["easy", "hard", "medium"], 2)])
-def test_a_search_during_the_show_decides_what_one_after_it_decides(monkeypatch, players,
-                                                                    levels, seed):
+@pytest.mark.parametrize(
+    "players,levels,seed",
+    [(2, ["hard"], 4), (3, ["medium", "hard"], 9), (4, ["easy", "hard", "medium"], 2)],
+)
+def test_a_search_during_the_show_decides_what_one_after_it_decides(
+    monkeypatch, players, levels, seed
+):
     # At each computer's move, as it is about to show: a search of that state (a copy: the
     # hand's plays, s.was, with it) with the same level and seed chooses the move the
     # search during the last show chose, and the state is the one it searched.
@@ -59,11 +63,17 @@ def test_a_search_during_the_show_decides_what_one_after_it_decides(monkeypatch,
     real_begin = screen_play.Screen.begin
 
     def begin(self):
-        if self.ahead is not None:        # a computer's move about to show
+        if self.ahead is not None:  # a computer's move about to show
             state, level, seed_, move = done[-1]
-            shown.append((state == encode(self.s), move == self.ahead,
-                          REAL(self.s.copy(), level, seed_) == move))
+            shown.append(
+                (
+                    state == encode(self.s),
+                    move == self.ahead,
+                    REAL(self.s.copy(), level, seed_) == move,
+                )
+            )
         real_begin(self)
+
     monkeypatch.setattr(screen_play.Screen, "begin", begin)
     app.game = None
     app.show("play")
@@ -75,8 +85,8 @@ def test_a_search_during_the_show_decides_what_one_after_it_decides(monkeypatch,
 def test_the_thinking_notice_is_on_screen_before_the_search_starts(monkeypatch):
     app, p = make_app(2, 5, pace=900)
     app.settings.seats[1] = "hard"
-    seen = []                             # P2's bar at each refresh
-    due = []                              # and whether P2's search or its move is due
+    seen = []  # P2's bar at each refresh
+    due = []  # and whether P2's search or its move is due
     real_refresh = p.refresh
 
     def refresh():
@@ -85,12 +95,14 @@ def test_the_thinking_notice_is_on_screen_before_the_search_starts(monkeypatch):
             seen.append(t.hud.panels[0][0].text)
             due.append(t.thinking or t.ahead is not None)
         real_refresh()
+
     p.refresh = refresh
     at_search = []
 
     def spy(state, level, seed, stop=None):
-        at_search.append(seen[-1])        # what the last refresh put on screen
+        at_search.append(seen[-1])  # what the last refresh put on screen
         return REAL(state, level, seed, stop)
+
     monkeypatch.setattr(screen_play, "choose_move", spy)
     app.game = None
     app.show("play")
@@ -126,6 +138,7 @@ def test_a_long_search_shortens_the_wait_it_runs_in_and_the_move_still_shows_a_p
     def cpu_apply(self):
         times["apply"].append(p.t)
         real_apply(self)
+
     monkeypatch.setattr(screen_play.Screen, "commit", commit)
     monkeypatch.setattr(screen_play.Screen, "begin", begin)
     monkeypatch.setattr(screen_play.Screen, "cpu_apply", cpu_apply)
@@ -134,7 +147,7 @@ def test_a_long_search_shortens_the_wait_it_runs_in_and_the_move_still_shows_a_p
     frames(app, p, 800, lambda: len(times["commit"]) >= 4)
     assert len(done) >= 3
     for shown, applied in zip(times["show"], times["apply"]):
-        assert applied - shown >= 900                 # the move on show a whole pace
+        assert applied - shown >= 900  # the move on show a whole pace
     for moved in times["commit"][:3]:
         after = [t for t in times["show"] if t > moved][0]
         # the person's move on show for half a pace, the search's 1.5 s within it

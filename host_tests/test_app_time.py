@@ -1,5 +1,6 @@
 """The app's board time (tools/bench/app_time.py): what the figures and budgets read from a run's
 lines, the ROMFS it builds, and, where the M4 VM is built, a boot on it."""
+
 import os
 
 import pytest
@@ -11,12 +12,24 @@ from tools.box import m4vm
 
 def run(boot_ms, keys_ms, idle_instr=30_000):
     at = board_time.instructions_for
-    return {"T": {"boot to the title": [at(boot_ms)], "play: cursor move": [at(k) for k in keys_ms],
-                  "idle frame: the title": [idle_instr] * 5},
-            "W": {}, "C": {}, "D": [], "status": "END",
-            "I": [(0, 1, "engine.rng", 2_000_000), (0, 1, "engine.cards", 1_000_000),
-                  (0, 0, "engine.state", 6_000_000), (0, 0, "gfx", 4_000_000),
-                  (1, 0, "screen_rules", 9_000_000)]}
+    return {
+        "T": {
+            "boot to the title": [at(boot_ms)],
+            "play: cursor move": [at(k) for k in keys_ms],
+            "idle frame: the title": [idle_instr] * 5,
+        },
+        "W": {},
+        "C": {},
+        "D": [],
+        "status": "END",
+        "I": [
+            (0, 1, "engine.rng", 2_000_000),
+            (0, 1, "engine.cards", 1_000_000),
+            (0, 0, "engine.state", 6_000_000),
+            (0, 0, "gfx", 4_000_000),
+            (1, 0, "screen_rules", 9_000_000),
+        ],
+    }
 
 
 def test_boot_past_1_5_s_or_a_key_past_30_ms_is_over_budget():
@@ -27,9 +40,12 @@ def test_boot_past_1_5_s_or_a_key_past_30_ms_is_over_budget():
 
 
 def test_each_boot_import_is_its_own_instructions_without_the_imports_under_it():
-    assert app_time.imports(run(1000, [5])) == [(4_000_000, "gfx"), (3_000_000, "engine.state"),
-                                                (2_000_000, "engine.rng"),
-                                                (1_000_000, "engine.cards")]
+    assert app_time.imports(run(1000, [5])) == [
+        (4_000_000, "gfx"),
+        (3_000_000, "engine.state"),
+        (2_000_000, "engine.rng"),
+        (1_000_000, "engine.cards"),
+    ]
 
 
 def test_an_idle_frame_is_its_share_of_a_second_at_50_frames():
@@ -42,18 +58,21 @@ def test_the_vm_holds_the_boards_drive_and_the_stand_ins_as_bytecode():
     from tools.release.files import ours
 
     files = app_time.guest_files()
-    drive = dict(ours())                  # repository path: its path on the drive
+    drive = dict(ours())  # repository path: its path on the drive
     assert "code.py" in files and drive["lib/app.py"] in files
     assert drive["engine/state.py"] in files
     assert any(f.endswith(".bmp") for f in files)
     assert not [f for f in files if f.endswith("platform_host.py")]
-    names = sorted(n for n in os.listdir(os.path.join(m4vm.ROOT, "tools", "box", "standins"))
-                   if n.endswith(".py"))
+    names = sorted(
+        n
+        for n in os.listdir(os.path.join(m4vm.ROOT, "tools", "box", "standins"))
+        if n.endswith(".py")
+    )
     standins = [f for f in files if f in names or f in [n[:-3] + ".mpy" for n in names]]
-    assert len(standins) == len(names)       # each at the ROMFS's root, on the VM's sys.path
+    assert len(standins) == len(names)  # each at the ROMFS's root, on the VM's sys.path
     assert "displayio.mpy" in standins or "displayio.py" in standins
     for f in standins:
-        assert files[f][:1] == b"C" or f.endswith(".py")     # CircuitPython's mpy header
+        assert files[f][:1] == b"C" or f.endswith(".py")  # CircuitPython's mpy header
 
 
 @pytest.mark.skipif(m4vm.binary() is None, reason="the M4 VM is not built (docs/BOARD.md)")

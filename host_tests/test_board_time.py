@@ -1,6 +1,7 @@
 """The board's CPU on the desk (tools/box/m4vm.py) and board time (tools/bench/board_time.py): what a
 count of instructions means in board milliseconds, the budgets' verdicts, and the properties a
 Cortex-M4 VM must have. The M4 VM's own run is checked only where it is built."""
+
 import struct
 
 import pytest
@@ -30,8 +31,11 @@ def counts(hard, easy=(1_000_000,)):
 def test_a_decision_past_1_5_s_or_a_hard_median_past_600_ms_is_over_budget():
     at = board_time.instructions_for
     ok = {what: met for what, _, _, met in board_time.verdicts(counts([at(500)] * 5))}
-    assert ok == {"hard's slowest decision": True, "hard's median decision": True,
-                  "easy's slowest decision": True}
+    assert ok == {
+        "hard's slowest decision": True,
+        "hard's median decision": True,
+        "easy's slowest decision": True,
+    }
     slow = counts([at(500)] * 4 + [at(1600)])
     assert not dict((w, m) for w, _, _, m in board_time.verdicts(slow))["hard's slowest decision"]
     typical = counts([at(700)] * 3 + [at(100)] * 2)
@@ -40,6 +44,7 @@ def test_a_decision_past_1_5_s_or_a_hard_median_past_600_ms_is_over_budget():
 
 def test_the_table_has_a_row_a_kind_and_one_for_all_of_a_level():
     import io
+
     out = io.StringIO()
     board_time.table(counts([2_000_000, 4_000_000]), ("hard", "easy"), out)
     rows = [line for line in out.getvalue().splitlines() if line.startswith("| hard")]
@@ -51,7 +56,9 @@ def attributes(tags):
     """An .ARM.attributes section holding tags (ints, a Tag_CPU_name string) as gcc writes it."""
     body = b""
     for tag, value in tags:
-        body += bytes([tag]) + (value.encode() + b"\0" if isinstance(value, str) else bytes([value]))
+        body += bytes([tag]) + (
+            value.encode() + b"\0" if isinstance(value, str) else bytes([value])
+        )
     sub = b"\x01" + struct.pack("<I", 5 + len(body)) + body
     vendor = b"aeabi\0" + sub
     return b"A" + struct.pack("<I", 4 + len(vendor)) + vendor
@@ -63,15 +70,23 @@ M4F = [(5, "7E-M"), (6, 13), (7, ord("M")), (9, 2), (10, 6), (27, 1), (28, 1)]
 def test_the_cpu_tags_read_a_cortex_m4f_build_and_refuse_others():
     tags = m4vm.cpu_tags(attributes(M4F))
     assert tags[5] == "7E-M" and all(tags[k] == v for k, v in m4vm.CORTEX_M4F.items())
-    m3 = [(5, "7-M"), (6, 10), (7, ord("M")), (9, 2)]      # a Cortex-M3, no FPU
+    m3 = [(5, "7-M"), (6, 10), (7, ord("M")), (9, 2)]  # a Cortex-M3, no FPU
     assert any(m4vm.cpu_tags(attributes(m3)).get(k) != v for k, v in m4vm.CORTEX_M4F.items())
-    m7 = M4F[:4] + [(10, 8), (27, 0)]                      # double-precision FPv5
+    m7 = M4F[:4] + [(10, 8), (27, 0)]  # double-precision FPv5
     assert any(m4vm.cpu_tags(attributes(m7)).get(k) != v for k, v in m4vm.CORTEX_M4F.items())
 
 
-GOOD = {"name": "circuitpython", "machine": "mps2-an386 with Cortex-M4F", "loops": [(3500, 21000)] * 2,
-        "maxsize": str(2 ** 31 - 1), "mpz": "True", "float30": "True", "heap": "150016",
-        "pystack": "True 2040", "romfs": "/rom/m4probe.py 416"}
+GOOD = {
+    "name": "circuitpython",
+    "machine": "mps2-an386 with Cortex-M4F",
+    "loops": [(3500, 21000)] * 2,
+    "maxsize": str(2**31 - 1),
+    "mpz": "True",
+    "float30": "True",
+    "heap": "150016",
+    "pystack": "True 2040",
+    "romfs": "/rom/m4probe.py 416",
+}
 
 
 @pytest.fixture
@@ -80,19 +95,22 @@ def m4_elf(tmp_path, monkeypatch):
     return str(tmp_path / "firmware.elf")
 
 
-@pytest.mark.parametrize("fact, value, says", [
-    ("name", "micropython", "not CircuitPython"),
-    ("loops", [(3500, 21000), (3900, 21400)], "does not count instructions"),
-    ("loops", [(3500, 3600)] * 2, "does not count instructions"),
-    ("maxsize", str(2 ** 63 - 1), "not 32-bit"),
-    ("mpz", "False", "MPZ"),
-    ("float30", "False", "30-bit floats"),
-    ("heap", "2097152", "heap of 2097152"),
-    ("pystack", "False 0", "no pystack"),
-    ("pystack", "True 1530", "pystack of about 1530"),
-    ("romfs", "/m4probe.py 416", "not loaded from the ROMFS"),
-    ("romfs", "/rom/m4probe.mpy 0", "not loaded from the ROMFS"),
-])
+@pytest.mark.parametrize(
+    "fact, value, says",
+    [
+        ("name", "micropython", "not CircuitPython"),
+        ("loops", [(3500, 21000), (3900, 21400)], "does not count instructions"),
+        ("loops", [(3500, 3600)] * 2, "does not count instructions"),
+        ("maxsize", str(2**63 - 1), "not 32-bit"),
+        ("mpz", "False", "MPZ"),
+        ("float30", "False", "30-bit floats"),
+        ("heap", "2097152", "heap of 2097152"),
+        ("pystack", "False 0", "no pystack"),
+        ("pystack", "True 1530", "pystack of about 1530"),
+        ("romfs", "/m4probe.py 416", "not loaded from the ROMFS"),
+        ("romfs", "/rom/m4probe.mpy 0", "not loaded from the ROMFS"),
+    ],
+)
 def test_each_missing_property_is_named(m4_elf, fact, value, says):
     assert m4vm.problems(m4_elf, GOOD) == []
     facts = dict(GOOD, **{fact: value})
@@ -102,7 +120,7 @@ def test_each_missing_property_is_named(m4_elf, fact, value, says):
 
 def test_a_romfs_image_holds_every_file():
     image = m4vm.romfs({"a.py": b"x = 1\n", "engine/b.py": b"y = 2\n"})
-    assert image[:3] == b"\xd2\xcd\x31"          # the ROMFS header (mpremote's VfsRomWriter)
+    assert image[:3] == b"\xd2\xcd\x31"  # the ROMFS header (mpremote's VfsRomWriter)
     assert b"a.py" in image and b"engine" in image and b"b.py" in image and b"y = 2\n" in image
 
 
@@ -110,8 +128,10 @@ def test_a_romfs_image_holds_every_file():
 def test_the_m4_vm_is_the_boards_cpu_and_counts_a_decision_the_same_twice():
     assert m4vm.check(out=lambda line: None)
     files = board_time.guest_files()
-    code = ("import board_time_mp as T\nfrom engine.state import new_game\n"
-            "s = new_game(2, 5)\nprint(T.count(T.choose_move, s, 'medium', 1))\n")
+    code = (
+        "import board_time_mp as T\nfrom engine.state import new_game\n"
+        "s = new_game(2, 5)\nprint(T.count(T.choose_move, s, 'medium', 1))\n"
+    )
     runs = []
     for _ in range(2):
         with m4vm.VM(files) as vm:

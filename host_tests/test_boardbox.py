@@ -1,5 +1,6 @@
 """The board in a box (tools/box/run.py): the real code.py under MicroPython with
 the board's stand-ins, and the stand-ins refusing what the firmware refuses."""
+
 import os
 import shutil
 import subprocess
@@ -79,6 +80,7 @@ def edited_code_py(monkeypatch, edit):
         with open(path, "w") as f:
             f.write(edit(text))
         shutil.copyfile(os.path.join(ROOT, "lib", "menu.py"), os.path.join(box.drive, "menu.py"))
+
     monkeypatch.setattr(boardbox.Box, "lay_out", edited)
 
 
@@ -91,14 +93,16 @@ def test_a_game_whose_folder_is_not_first_fails(monkeypatch):
     # without them, the module the app imports from outside its folder fails the run
     status, lines = run("--games", "1", "--players", "2", "--seed", "6")
     assert status == 1
-    assert lines[-1].endswith("the app imported menu.py, from outside the game's folder %s/"
-                              % bundle.FOLDER), lines[-1]
+    assert lines[-1].endswith(
+        "the app imported menu.py, from outside the game's folder %s/" % bundle.FOLDER
+    ), lines[-1]
 
 
 def test_a_heap_too_small_fails_with_the_seed():
     lines = []
-    status = boardbox.main(["--games", "1", "--players", "2", "--seed", "2", "--heap", "128k"],
-                           out=lines.append)
+    status = boardbox.main(
+        ["--games", "1", "--players", "2", "--seed", "2", "--heap", "128k"], out=lines.append
+    )
     assert status == 1
     assert lines[-1].startswith("boardbox FAILED") and "seed=2" in lines[-1]
     assert "MemoryError" in lines[-1]
@@ -164,15 +168,20 @@ print("sizes", sheet._sizes()[1], pal._sizes()[1], tg._sizes()[1], g1._sizes()[1
 
 
 def test_standins_refuse_what_the_firmware_refuses():
-    done = subprocess.run([mp.micropython(), "-c", REFUSALS], cwd=ROOT, capture_output=True,
-                          text=True, timeout=60,
-                          env=dict(os.environ, MICROPYPATH="tools/box/standins"))
+    done = subprocess.run(
+        [mp.micropython(), "-c", REFUSALS],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=dict(os.environ, MICROPYPATH="tools/box/standins"),
+    )
     assert done.returncode == 0, done.stderr
     out = done.stdout.splitlines()
     assert not [ln for ln in out if ln.startswith("ACCEPTED")], out
     assert len([ln for ln in out if ln.startswith("refused")]) == 15, out
     assert "moved 0 1" in out
-    assert "queue 2 True" in out            # a full queue drops the event, flags overflow
+    assert "queue 2 True" in out  # a full queue drops the event, flags overflow
     # board bytes: Bitmap 36-byte struct in 48 + 16x8 at 2 bits = 1 word a row, 8 words = 32;
     # Palette 16 + 4 colours of 12 bytes = 48; TileGrid 88 -> 96, 3 tile bytes inline;
     # Group 48 + an mp_obj_list_t of 16 + 4 slots of 4 bytes = 16
@@ -180,6 +189,7 @@ def test_standins_refuse_what_the_firmware_refuses():
 
 
 # ---- the board's own interpreter (tools/box/boardvm.py), where it is built ----------------
+
 
 def board_vm(vm):
     return pytest.mark.skipif(boardvm.binary(vm) is None, reason="board VM %s not built" % vm)
@@ -196,8 +206,13 @@ def test_the_checker_names_what_a_vm_lacks():
     # the host's 64-bit MicroPython is not the board
     facts = boardvm.probe(mp.micropython())
     wrong = "\n".join(boardvm.problems(facts))
-    for what in ("not 32-bit words", "small ints are not 31-bit", "gc.threshold exists",
-                 "no pystack", "no traceback module"):
+    for what in (
+        "not 32-bit words",
+        "small ints are not 31-bit",
+        "gc.threshold exists",
+        "no pystack",
+        "no traceback module",
+    ):
         assert what in wrong, wrong
 
 
@@ -206,15 +221,16 @@ def test_box_on_the_10x_board_vm():
     # one short run in a pool with room for the app's budget (104 KB) beside the box's own
     # share (about 54 KB: its stand-ins and driver): the VM's pystack record, each frame of
     # it as tools/box/pystack.py sizes it, none of the box's own frames (tools/) counted
-    status, lines = boardbox_run("cp10", "--games", "1", "--players", "2", "--seed", "2",
-                                 "--heap", "158k", "--no-search")
+    status, lines = boardbox_run(
+        "cp10", "--games", "1", "--players", "2", "--seed", "2", "--heap", "158k", "--no-search"
+    )
     assert status == 0, "\n".join(lines)
     last = lines[-1]
     assert last.startswith("boardbox ok vm=cp10 games=1 "), last
     stack = int(last.split("pystack_max=")[1])
     assert 0 < stack <= 2048
     at = lines.index(figure(lines, "pystack_max ")[0])
-    frames = [ln for ln in lines[at + 1:] if ln.startswith("  ") and "heap" not in ln]
+    frames = [ln for ln in lines[at + 1 :] if ln.startswith("  ") and "heap" not in ln]
     assert frames[0].split()[1:] == ["code.py", "<module>"], frames
     assert sum(int(ln.split()[0]) for ln in frames) == stack
     assert not [ln for ln in frames if "model" in ln or "tools/" in ln], frames
@@ -247,10 +263,12 @@ def test_rng_draws_allocate_nothing_on_the_32_bit_vm():
         "b = gc.mem_alloc()\n"
         "print(b - a)\n"
         "x = 1 << s\n"
-        "print(gc.mem_alloc() - b)\n")
-    done = subprocess.run([boardvm.binary("cp9"), "-c", script], cwd=ROOT, capture_output=True,
-                          text=True, timeout=60)
+        "print(gc.mem_alloc() - b)\n"
+    )
+    done = subprocess.run(
+        [boardvm.binary("cp9"), "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == 0, done.stderr
     drawn, big = done.stdout.split()
     assert drawn == "0"
-    assert int(big) > 0          # the probe sees an allocation where there is one
+    assert int(big) > 0  # the probe sees an allocation where there is one

@@ -22,9 +22,11 @@ def test_figures_reads_boardboxs_last_line():
 def verdict(monkeypatch, capsys, lines, vm="cp10"):
     def fake(vm_, heap, run):
         seed = run[0]
-        rc, line = lines.get(seed, (0, "boardbox ok vm=%s peak_app_bytes=1000 pystack_max=900"
-                                    % vm_))
+        rc, line = lines.get(
+            seed, (0, "boardbox ok vm=%s peak_app_bytes=1000 pystack_max=900" % vm_)
+        )
         return run, rc, line
+
     monkeypatch.setattr(box_runs, "one", fake)
     rc = box_runs.main(["--vm", vm])
     return rc, capsys.readouterr().out.strip().splitlines()[-1]
@@ -41,12 +43,13 @@ def test_one_run_over_the_budget_or_failed_is_over(monkeypatch, capsys):
     rc, last = verdict(monkeypatch, capsys, over)
     assert rc == 1 and last.startswith("box_runs OVER") and "%s_max=%d" % (name, limit + 1) in last
     rc, last = verdict(monkeypatch, capsys, {7: (1, "boardbox FAILED vm=cp10 heap=196608: x")})
-    assert rc == 1 and "failed=2" in last        # seed 7 is in two of the runs
+    assert rc == 1 and "failed=2" in last  # seed 7 is in two of the runs
 
 
 def test_the_pystack_budget_judges_cp9(monkeypatch, capsys):
     name, limit = BUDGETS["cp9"]
     assert name == "pystack_max"
-    rc, last = verdict(monkeypatch, capsys, {3: (0, "boardbox ok pystack_max=%d" % (limit + 8))},
-                       vm="cp9")
+    rc, last = verdict(
+        monkeypatch, capsys, {3: (0, "boardbox ok pystack_max=%d" % (limit + 8))}, vm="cp9"
+    )
     assert rc == 1 and "pystack_max=%d" % (limit + 8) in last

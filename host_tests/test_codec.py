@@ -1,4 +1,5 @@
 """engine/codec.py: exact round trips over random game states; corrupt records raise ValueError."""
+
 import pytest
 
 from engine.codec import encode, decode
@@ -8,8 +9,23 @@ from engine.rng import Rng
 from engine.scoring import finish_round
 from engine.state import new_game, State
 
-FIELDS = ("n", "sides", "sweeps_on", "dealer", "turn", "hands", "loose", "builds", "deck",
-          "captured", "sweeps", "last", "scores", "winner", "unlikely")
+FIELDS = (
+    "n",
+    "sides",
+    "sweeps_on",
+    "dealer",
+    "turn",
+    "hands",
+    "loose",
+    "builds",
+    "deck",
+    "captured",
+    "sweeps",
+    "last",
+    "scores",
+    "winner",
+    "unlikely",
+)
 
 
 def same_state(a, b):
@@ -102,13 +118,13 @@ def test_fuzzed_records_raise_only_value_error():
             how = rng.below(4)
             pos = rng.below(len(data))
             if how == 0:
-                data[pos] = rng.below(256)                       # a byte changed
+                data[pos] = rng.below(256)  # a byte changed
             elif how == 1:
-                del data[pos]                                    # a byte dropped
+                del data[pos]  # a byte dropped
             elif how == 2:
-                data.insert(pos, rng.below(256))                 # a byte added
+                data.insert(pos, rng.below(256))  # a byte added
             else:
-                data[pos] ^= 1 << rng.below(8)                   # a bit flipped
+                data[pos] ^= 1 << rng.below(8)  # a bit flipped
         try:
             t = decode(bytes(data))
         except ValueError:
@@ -124,8 +140,9 @@ def test_fuzzed_records_raise_only_value_error():
     assert tried > 3000
 
 
-@pytest.mark.parametrize("data", [b"", b"\x00", b"\x02", b"\x01", b"\x01\x05", b"\x01\x12",
-                                  bytes(200), b"\xff" * 60])
+@pytest.mark.parametrize(
+    "data", [b"", b"\x00", b"\x02", b"\x01", b"\x01\x05", b"\x01\x12", bytes(200), b"\xff" * 60]
+)
 def test_garbage_raises_value_error(data):
     with pytest.raises(ValueError):
         decode(data)
@@ -149,10 +166,10 @@ def test_decode_accepts_only_its_own_fields():
         decode(encode(State(2)))
 
 
-
 def _take(s, name):
     # Remove a card from wherever it is in the state, for hand-made records.
     from tools.ref.card_names import parse
+
     card = parse(name)
     for cards in s.hands + s.captured + [s.loose, s.deck]:
         if card in cards:
@@ -164,6 +181,7 @@ def _take(s, name):
 def _record(change):
     from engine.codec import encode
     from engine.state import State
+
     s = State(2)
     s.dealer, s.turn = 0, 1
     s.captured[0] = list(range(52))
@@ -175,6 +193,7 @@ def _record(change):
 
 def test_decode_takes_the_plain_record():
     from engine.codec import decode
+
     decode(_record(lambda s: None))
 
 
@@ -185,7 +204,7 @@ def test_decode_rejects_states_the_engine_cannot_play():
     def five_cards(s):
         s.hands[0].append(_take(s, "2C"))
 
-    def groups_disagree(s):      # 5+3 is 8 but a lone 7 is 7
+    def groups_disagree(s):  # 5+3 is 8 but a lone 7 is 7
         s.builds.append((8, 0, ((_take(s, "5C"), _take(s, "3C")), (_take(s, "7C"),))))
 
     def one_card_build(s):
@@ -202,7 +221,13 @@ def test_decode_rejects_states_the_engine_cannot_play():
         s.captured[1].extend(s.hands[1])
         s.hands[1] = []
 
-    for change in (five_cards, groups_disagree, one_card_build, owner_holds_nothing,
-                   broken_deck, mover_holds_nothing):
+    for change in (
+        five_cards,
+        groups_disagree,
+        one_card_build,
+        owner_holds_nothing,
+        broken_deck,
+        mover_holds_nothing,
+    ):
         with pytest.raises(ValueError):
             decode(_record(change))

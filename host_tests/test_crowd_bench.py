@@ -1,5 +1,6 @@
 """tools/bench/crowd.py: trail-heavy games crowd the table, and the positions it keeps are
 the ones it reports."""
+
 import os
 import sys
 
@@ -17,7 +18,7 @@ def test_trailer_trails_when_it_may():
     moves = [(0, 0, 1, 1, 0), (4, TRAIL, 0, 0, 0), (8, TRAIL, 0, 0, 0)]
     picks = [crowd_bench.trailer_move(moves, rng) for _ in range(200)]
     trails = sum(m[1] == TRAIL for m in picks)
-    assert 160 <= trails < 200           # 9 in 10, not always
+    assert 160 <= trails < 200  # 9 in 10, not always
     only = [(0, 0, 1, 1, 0)]
     assert crowd_bench.trailer_move(only, rng) == only[0]
 
@@ -34,8 +35,10 @@ def test_longest_list_is_the_kept_positions():
     assert max(sizes) > 60, sizes
 
 
-@pytest.mark.skipif(not os.path.exists(os.path.join(os.path.dirname(sys.executable), "micropython")),
-                    reason="no micropython")
+@pytest.mark.skipif(
+    not os.path.exists(os.path.join(os.path.dirname(sys.executable), "micropython")),
+    reason="no micropython",
+)
 def test_heap_need_counts_the_move_list():
     s = codec.decode(bytes.fromhex(crowd_bench.longest(4, 702)[2]))
     kb, base = crowd_bench.heap_need(codec.encode(s).hex(), 0)
@@ -44,8 +47,10 @@ def test_heap_need_counts_the_move_list():
     assert kb * 1024 - base >= len(legal_moves(s)) * 5 * 4
 
 
-@pytest.mark.skipif(not os.path.exists(os.path.join(os.path.dirname(sys.executable), "micropython")),
-                    reason="no micropython")
+@pytest.mark.skipif(
+    not os.path.exists(os.path.join(os.path.dirname(sys.executable), "micropython")),
+    reason="no micropython",
+)
 def test_computers_weigh_a_crowded_table_in_a_small_heap():
     # a table nobody cleared: over a thousand legal moves, whose whole list takes
     # over 100 KB (64-bit MicroPython); each level's decision takes a fraction

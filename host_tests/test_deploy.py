@@ -1,6 +1,7 @@
 """tools/release/bundle.py --deploy against fake CIRCUITPY folders: the board check, free space,
 only changed files, code.py last; the drive's own files (not in the manifest with the bytes
 they have) stop it unless forced, and are then backed up on the drive first."""
+
 import os
 import re
 import shutil
@@ -14,7 +15,7 @@ from tools.release import bundle
 from file_tree import tree
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-GAME = bundle.FOLDER + "/"        # the game's folder on the drive
+GAME = bundle.FOLDER + "/"  # the game's folder on the drive
 # boot_out.txt as CircuitPython writes it (main.c): MICROPY_FULL_VERSION_INFO, "Adafruit
 # CircuitPython <tag> on <build date>; <MICROPY_HW_BOARD_NAME> with <MICROPY_HW_MCU_NAME>"
 # (py/makeversionhdr.py), then "Board ID:<build>", then "UID:" and the chip's 16 bytes in hex
@@ -45,15 +46,23 @@ def drive(tmp_path, boot=PYGAMER):
     return d
 
 
-@pytest.mark.parametrize("boot, held", [
-    (PYBADGE_9, "PyBadge, PyBadge LC or EdgeBadge"), (PYBADGE_10 + UID, "PyBadge, PyBadge LC or EdgeBadge"),
-    (PYGAMER_9 + UID, "PyGamer"), (PYGAMER_10, "PyGamer")])
+@pytest.mark.parametrize(
+    "boot, held",
+    [
+        (PYBADGE_9, "PyBadge, PyBadge LC or EdgeBadge"),
+        (PYBADGE_10 + UID, "PyBadge, PyBadge LC or EdgeBadge"),
+        (PYGAMER_9 + UID, "PyGamer"),
+        (PYGAMER_10, "PyGamer"),
+    ],
+)
 def test_each_board_as_its_firmware_names_it(build, tmp_path, capsys, boot, held):
     d = drive(tmp_path, boot)
     assert bundle.deploy(str(d), build) == 0
     assert tree(d)["code.py"] == tree(build)["code.py"]
     name, version = boot.split("; ")[1].split(" with ")[0], boot.split()[2]
-    assert "found %s (a %s) with CircuitPython %s" % (name, held, version) in capsys.readouterr().out
+    assert (
+        "found %s (a %s) with CircuitPython %s" % (name, held, version) in capsys.readouterr().out
+    )
 
 
 def test_supported_board_copies_then_nothing(build, tmp_path, capsys):
@@ -95,10 +104,15 @@ def changed_build(build, tmp_path, edits, name="build2"):
 def test_only_changed_files_and_code_py_last(build, tmp_path, monkeypatch):
     d = drive(tmp_path, PYBADGE_10 + UID)
     assert bundle.deploy(str(d), build) == 0
-    new = changed_build(build, tmp_path, {GAME + "engine/cards.py": b"# new\n", "code.py": b"# new\n"})
+    new = changed_build(
+        build, tmp_path, {GAME + "engine/cards.py": b"# new\n", "code.py": b"# new\n"}
+    )
     copied = []
-    monkeypatch.setattr(bundle, "copy_file", lambda s, t: copied.append(os.path.relpath(t, d)) or
-                        bundle.shutil.copyfile(s, t))
+    monkeypatch.setattr(
+        bundle,
+        "copy_file",
+        lambda s, t: copied.append(os.path.relpath(t, d)) or bundle.shutil.copyfile(s, t),
+    )
     assert bundle.deploy(str(d), new) == 0
     assert copied == [os.path.join(*(GAME + "engine/cards.py").split("/")), "code.py"]
     assert tree(d)[bundle.MANIFEST] == tree(new)[bundle.MANIFEST]
@@ -107,8 +121,11 @@ def test_only_changed_files_and_code_py_last(build, tmp_path, monkeypatch):
 def test_first_deploy_copies_code_py_last(build, tmp_path, monkeypatch):
     d = drive(tmp_path)
     copied = []
-    monkeypatch.setattr(bundle, "copy_file", lambda s, t: copied.append(os.path.relpath(t, d)) or
-                        bundle.shutil.copyfile(s, t))
+    monkeypatch.setattr(
+        bundle,
+        "copy_file",
+        lambda s, t: copied.append(os.path.relpath(t, d)) or bundle.shutil.copyfile(s, t),
+    )
     bundle.deploy(str(d), build)
     # every file of the build but the manifest, which the deploy writes itself
     assert copied[-1] == "code.py" and len(copied) == len(tree(build)) - 1
@@ -145,8 +162,10 @@ def test_another_projects_modules_stay(build, tmp_path):
     for rel, data in tree(build).items():
         assert got[rel] == data, rel
     # nothing of the game's but code.py and its list outside its folder
-    assert sorted(set(got) - set(before) - set(p for p in got if p.startswith(GAME))) == \
-        ["code.py", bundle.MANIFEST]
+    assert sorted(set(got) - set(before) - set(p for p in got if p.startswith(GAME))) == [
+        "code.py",
+        bundle.MANIFEST,
+    ]
 
 
 def test_the_drives_own_files_stop_it(build, tmp_path):
@@ -173,7 +192,10 @@ def test_forced_backs_up_the_drives_own_files_first(build, tmp_path, capsys):
         assert got[rel] == data, rel
     kept = [p for p in os.listdir(d) if p.startswith("royal-casino-backup-")]
     assert len(kept) == 1
-    assert tree(d / kept[0]) == {"code.py": before["code.py"], GAME + "menu.py": before[GAME + "menu.py"]}
+    assert tree(d / kept[0]) == {
+        "code.py": before["code.py"],
+        GAME + "menu.py": before[GAME + "menu.py"],
+    }
     for rel in ("gfx.py", "lib/app.py", "lib/menu.py", "lib/neopixel.mpy", "settings.toml"):
         assert got[rel] == before[rel], rel
     assert str(d / kept[0]) in capsys.readouterr().out
@@ -186,7 +208,9 @@ def test_a_file_of_ours_edited_on_the_drive_is_the_drives(build, tmp_path):
     d = drive(tmp_path)
     assert bundle.deploy(str(d), build) == 0
     (d / GAME / "menu.py").write_text("# my own change\n")
-    new = changed_build(build, tmp_path, {GAME + "engine/cards.py": b"# new\n", GAME + "menu.py": b"# new menu\n"})
+    new = changed_build(
+        build, tmp_path, {GAME + "engine/cards.py": b"# new\n", GAME + "menu.py": b"# new menu\n"}
+    )
     with pytest.raises(SystemExit) as e:
         bundle.deploy(str(d), new)
     msg = str(e.value.code)
@@ -206,7 +230,9 @@ def test_circuitpythons_sample_code_py_is_replaced_without_asking(build, tmp_pat
 
 def test_files_the_game_dropped_are_removed_only_if_unchanged(build, tmp_path, capsys):
     d = drive(tmp_path)
-    old = changed_build(build, tmp_path, {"lib/old_a.py": b"# a\n", "lib/old_b.py": b"# b\n"}, "old")
+    old = changed_build(
+        build, tmp_path, {"lib/old_a.py": b"# a\n", "lib/old_b.py": b"# b\n"}, "old"
+    )
     assert bundle.deploy(str(d), old) == 0
     (d / "lib" / "old_b.py").write_text("# edited on the drive\n")
     capsys.readouterr()
@@ -219,8 +245,11 @@ def test_files_the_game_dropped_are_removed_only_if_unchanged(build, tmp_path, c
 def test_a_copy_cut_short_leaves_the_files_ours(build, tmp_path, monkeypatch):
     d = drive(tmp_path)
     assert bundle.deploy(str(d), build) == 0
-    new = changed_build(build, tmp_path, {GAME + "engine/cards.py": b"# new\n", GAME + "menu.py": b"# new\n",
-                                          "code.py": b"# new\n"})
+    new = changed_build(
+        build,
+        tmp_path,
+        {GAME + "engine/cards.py": b"# new\n", GAME + "menu.py": b"# new\n", "code.py": b"# new\n"},
+    )
     copied = []
 
     def cut(s, t):
@@ -228,6 +257,7 @@ def test_a_copy_cut_short_leaves_the_files_ours(build, tmp_path, monkeypatch):
             raise OSError(5, "the cable came out")
         copied.append(t)
         shutil.copyfile(s, t)
+
     monkeypatch.setattr(bundle, "copy_file", cut)
     with pytest.raises(OSError):
         bundle.deploy(str(d), new)
@@ -255,8 +285,10 @@ def test_the_build_table_adds_up(tmp_path, capsys):
     lines = capsys.readouterr().out.splitlines()
     head = [ln for ln in lines if ln.startswith("built ")]
     assert len(head) == 1
-    files, total = [int(x.replace(",", "")) for x in
-                    re.match(r"built .*: (\d+) files, ([\d,]+) bytes", head[0]).groups()]
+    files, total = [
+        int(x.replace(",", ""))
+        for x in re.match(r"built .*: (\d+) files, ([\d,]+) bytes", head[0]).groups()
+    ]
     assert files == len(tree(tmp_path / "CIRCUITPY"))
     rows = [ln.split() for ln in lines if ln.startswith("  ") and ln.endswith(" bytes")]
     assert sum(int(r[-2].replace(",", "")) for r in rows) == total
@@ -277,17 +309,24 @@ def test_make_deploy_builds_once_and_forces_only_when_told():
     assert len(runs) == 1 and runs[0].rstrip().endswith("--force")
 
 
-@pytest.mark.parametrize("boot, found", [
-    # the same SAMD51 on another board (ports/atmel-samd/boards/feather_m4_express, 9.2.8)
-    ("Adafruit CircuitPython 9.2.8 on 2025-05-28; Adafruit Feather M4 Express with samd51j19\nBoard ID:feather_m4_express\n",
-     "Adafruit Feather M4 Express"),
-    # a PyBadge on 8.x (8.2.10's pybadge/mpconfigboard.h and makeversionhdr.py: the same form)
-    ("Adafruit CircuitPython 8.2.10 on 2024-02-13; Adafruit Pybadge with samd51j19\nBoard ID:pybadge\n",
-     "CircuitPython 8"),
-    # no 11.x exists yet: 10.2.1's line with the major made up
-    (PYGAMER_10.replace("10.0.3", "11.0.0"), "CircuitPython 11"),
-    ("hello\n", "hello"),
-])
+@pytest.mark.parametrize(
+    "boot, found",
+    [
+        # the same SAMD51 on another board (ports/atmel-samd/boards/feather_m4_express, 9.2.8)
+        (
+            "Adafruit CircuitPython 9.2.8 on 2025-05-28; Adafruit Feather M4 Express with samd51j19\nBoard ID:feather_m4_express\n",
+            "Adafruit Feather M4 Express",
+        ),
+        # a PyBadge on 8.x (8.2.10's pybadge/mpconfigboard.h and makeversionhdr.py: the same form)
+        (
+            "Adafruit CircuitPython 8.2.10 on 2024-02-13; Adafruit Pybadge with samd51j19\nBoard ID:pybadge\n",
+            "CircuitPython 8",
+        ),
+        # no 11.x exists yet: 10.2.1's line with the major made up
+        (PYGAMER_10.replace("10.0.3", "11.0.0"), "CircuitPython 11"),
+        ("hello\n", "hello"),
+    ],
+)
 def test_unsupported_refused(build, tmp_path, boot, found):
     d = drive(tmp_path, boot)
     with pytest.raises(SystemExit) as e:
@@ -308,7 +347,9 @@ def test_missing_boot_out_refused(build, tmp_path):
 def test_no_space_refused(build, tmp_path, monkeypatch):
     d = drive(tmp_path)
     usage = namedtuple("usage", "total used free")
-    monkeypatch.setattr(bundle.shutil, "disk_usage", lambda p: usage(2 << 20, (2 << 20) - 10000, 10000))
+    monkeypatch.setattr(
+        bundle.shutil, "disk_usage", lambda p: usage(2 << 20, (2 << 20) - 10000, 10000)
+    )
     with pytest.raises(SystemExit) as e:
         bundle.deploy(str(d), build)
     assert "not enough room" in str(e.value.code) and "10,000 free" in str(e.value.code)
@@ -317,11 +358,25 @@ def test_no_space_refused(build, tmp_path, monkeypatch):
 
 def test_exit_status_and_message_from_the_command(tmp_path):
     # ports/nordic/boards/clue_nrf52840_express/mpconfigboard.h, 9.2.1
-    d = drive(tmp_path, "Adafruit CircuitPython 9.2.1 on 2024-11-20; Adafruit CLUE nRF52840 Express with nRF52840\n"
-                        "Board ID:clue_nrf52840_express\n")
-    r = subprocess.run([sys.executable, "-m", "tools.release.bundle", "--out",
-                        str(tmp_path / "build"), "--deploy", str(d)], capture_output=True, text=True,
-                       cwd=ROOT)
+    d = drive(
+        tmp_path,
+        "Adafruit CircuitPython 9.2.1 on 2024-11-20; Adafruit CLUE nRF52840 Express with nRF52840\n"
+        "Board ID:clue_nrf52840_express\n",
+    )
+    r = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "tools.release.bundle",
+            "--out",
+            str(tmp_path / "build"),
+            "--deploy",
+            str(d),
+        ],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+    )
     assert r.returncode != 0
     assert "Adafruit CLUE nRF52840 Express" in r.stderr and "PyBadge" in r.stderr
 
@@ -332,8 +387,9 @@ def test_finds_the_drive(tmp_path):
     other = tmp_path / "mnt" / "my board" / "CIRCUITPY"
     other.mkdir(parents=True)
     mounts = tmp_path / "mounts"
-    mounts.write_text("/dev/sda1 / ext4 rw 0 0\n/dev/sdb1 %s vfat rw 0 0\n"
-                      % str(other).replace(" ", "\\040"))
+    mounts.write_text(
+        "/dev/sda1 / ext4 rw 0 0\n/dev/sdb1 %s vfat rw 0 0\n" % str(other).replace(" ", "\\040")
+    )
     roots = (str(tmp_path / "media" / "{user}"), str(tmp_path / "nowhere"))
     assert bundle.find_drives("me", str(mounts), roots) == [str(media / "CIRCUITPY"), str(other)]
     assert bundle.find_drives("you", str(tmp_path / "none"), roots) == []
@@ -378,7 +434,9 @@ def test_an_upgrade_from_the_layout_without_the_folder_removes_the_old_files(bui
     assert bundle.deploy(str(d), build) == 0
     got = tree(d)
     folders = [p for p in os.listdir(d) if os.path.isdir(d / p)]
-    assert sorted(folders)[0] == "lib" and [p[:20] for p in sorted(folders)[1:]] == ["royal-casino-backup-"]
+    assert sorted(folders)[0] == "lib" and [p[:20] for p in sorted(folders)[1:]] == [
+        "royal-casino-backup-"
+    ]
     assert sorted(os.listdir(d / "lib")) == ["neopixel.mpy", "royal_casino"]
     assert got["gfx.py"] == b"# another project's gfx\n" and got["settings.toml"] == b"mine\n"
     for rel, data in tree(build).items():
@@ -403,7 +461,11 @@ def test_undeploy_keeps_a_file_changed_on_the_drive(build, tmp_path, capsys, mon
     assert bundle.deploy(str(d), build) == 0
     (d / GAME / "rules.txt").write_text("my own rules\n")
     removed = []
-    monkeypatch.setattr(bundle, "remove", lambda t, rel: removed.append(rel) or bundle.os.remove(os.path.join(t, rel)))
+    monkeypatch.setattr(
+        bundle,
+        "remove",
+        lambda t, rel: removed.append(rel) or bundle.os.remove(os.path.join(t, rel)),
+    )
     assert bundle.undeploy(str(d)) == 0
     assert removed[0] == "code.py" and GAME + "rules.txt" not in removed
     assert (d / GAME / "rules.txt").read_text() == "my own rules\n"
@@ -416,7 +478,9 @@ def test_undeploy_without_the_list_removes_nothing(tmp_path):
     (d / "code.py").write_text("print('mine')\n")
     with pytest.raises(SystemExit) as e:
         bundle.undeploy(str(d))
-    assert "no %s" % bundle.MANIFEST in str(e.value.code) and "nothing was removed" in str(e.value.code)
+    assert "no %s" % bundle.MANIFEST in str(e.value.code) and "nothing was removed" in str(
+        e.value.code
+    )
     assert sorted(os.listdir(d)) == ["boot_out.txt", "code.py"]
 
 

@@ -10,6 +10,7 @@ where its importer's path finds it: lib/ on every path, host_tests/ on the tests
 child's (*_mp.py) own folder on its path, and the stand-ins on theirs and on the children's that
 run the app over them.
 """
+
 import ast
 import os
 
@@ -18,7 +19,7 @@ import pytest
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BOARD = ("engine/", "lib/", "code.py")
 HOST = ("tools/", "host_tests/")
-FLAT = ("lib/", "host_tests/", "tools/box/standins/")   # modules imported by their own names
+FLAT = ("lib/", "host_tests/", "tools/box/standins/")  # modules imported by their own names
 OVER_STANDINS = ("tools/box/run_mp.py", "tools/bench/app_time_mp.py")
 
 
@@ -28,16 +29,19 @@ def sources():
     for top in ("engine", "lib", "tools", "host_tests"):
         for d, dirs, files in os.walk(os.path.join(ROOT, top)):
             dirs[:] = sorted(x for x in dirs if x != "__pycache__")
-            found += [os.path.relpath(os.path.join(d, f), ROOT).replace(os.sep, "/")
-                      for f in sorted(files) if f.endswith(".py")]
+            found += [
+                os.path.relpath(os.path.join(d, f), ROOT).replace(os.sep, "/")
+                for f in sorted(files)
+                if f.endswith(".py")
+            ]
     return found
 
 
 def module_name(path):
     """The name a module is imported by."""
     for flat in FLAT:
-        if path.startswith(flat) and "/" not in path[len(flat):]:
-            return path[len(flat):-3]
+        if path.startswith(flat) and "/" not in path[len(flat) :]:
+            return path[len(flat) : -3]
     parts = path[:-3].split("/")
     if parts[-1] == "__init__":
         parts.pop()
@@ -46,7 +50,7 @@ def module_name(path):
 
 def flat_path(path):
     """The folders, in order, where a module's import of a bare name looks."""
-    here = path[:path.rindex("/") + 1] if "/" in path else ""
+    here = path[: path.rindex("/") + 1] if "/" in path else ""
     if path.startswith("tools/box/standins/"):
         return ("tools/box/standins/", "lib/")
     if path in OVER_STANDINS:
@@ -71,13 +75,17 @@ def imported(path, text):
         elif isinstance(node, ast.ImportFrom):
             base = node.module or ""
             if node.level:
-                up = package[:len(package) - node.level + 1]
+                up = package[: len(package) - node.level + 1]
                 base = ".".join(up + ([base] if base else []))
             names.add(base)
             names.update(base + "." + a.name for a in node.names)
-        elif (isinstance(node, ast.Call) and getattr(node.func, "id", None) == "__import__"
-              and node.args and isinstance(node.args[0], ast.Constant)
-              and isinstance(node.args[0].value, str)):
+        elif (
+            isinstance(node, ast.Call)
+            and getattr(node.func, "id", None) == "__import__"
+            and node.args
+            and isinstance(node.args[0], ast.Constant)
+            and isinstance(node.args[0].value, str)
+        ):
             names.add(node.args[0].value)
     return names
 
@@ -88,9 +96,9 @@ def graph(paths=None, read=None):
     read = read or (lambda p: open(os.path.join(ROOT, p), encoding="utf-8").read())
     dotted, flat = {}, {}
     for p in paths:
-        here = p[:p.rindex("/") + 1] if "/" in p else ""
+        here = p[: p.rindex("/") + 1] if "/" in p else ""
         flat.setdefault(here, {})[os.path.basename(p)[:-3]] = p
-        if not any(p.startswith(f) and "/" not in p[len(f):] for f in FLAT):
+        if not any(p.startswith(f) and "/" not in p[len(f) :] for f in FLAT):
             dotted[module_name(p)] = p
     edges, names = {}, {}
     for p in paths:
@@ -98,7 +106,7 @@ def graph(paths=None, read=None):
         edges[p] = set()
         for name in names[p]:
             parts = name.split(".")
-            for i in range(1, len(parts) + 1):     # a.b.c imports a and a.b too
+            for i in range(1, len(parts) + 1):  # a.b.c imports a and a.b too
                 key = ".".join(parts[:i])
                 found = [flat.get(f, {}).get(key) for f in flat_path(p)] + [dotted.get(key)]
                 target = next((t for t in found if t), None)
@@ -143,11 +151,17 @@ EDGES, NAMES = graph()
 
 
 def test_the_modules_and_their_imports_are_found():
-    assert {"code.py", "engine/state.py", "lib/app.py", "tools/box/run.py",
-            "tools/box/standins/board.py", "host_tests/conftest.py"} <= set(EDGES)
+    assert {
+        "code.py",
+        "engine/state.py",
+        "lib/app.py",
+        "tools/box/run.py",
+        "tools/box/standins/board.py",
+        "host_tests/conftest.py",
+    } <= set(EDGES)
     assert "tools/box/mp.py" in EDGES["tools/box/run.py"]
     assert "lib/screens.py" in EDGES["lib/app.py"]
-    assert "lib/screen_play.py" in EDGES["lib/screens.py"]          # __import__("screen_play")
+    assert "lib/screen_play.py" in EDGES["lib/screens.py"]  # __import__("screen_play")
     assert "engine/movegen.py" in EDGES["code.py"]
     assert "tools/box/standins/_heap.py" in EDGES["tools/box/standins/displayio.py"]
     assert "tools/bench/movegen_mp.py" in EDGES["tools/bench/positions_mp.py"]
@@ -156,8 +170,12 @@ def test_the_modules_and_their_imports_are_found():
 
 
 def test_a_circle_is_found():
-    files = {"a/x.py": "import a.y\n", "a/y.py": "def f():\n    from a import z\n",
-             "a/z.py": "from . import x\n", "a/w.py": "import a.x\n"}
+    files = {
+        "a/x.py": "import a.y\n",
+        "a/y.py": "def f():\n    from a import z\n",
+        "a/z.py": "from . import x\n",
+        "a/w.py": "import a.x\n",
+    }
     edges, _ = graph(sorted(files), files.get)
     assert circles(edges) == [["a/x.py", "a/y.py", "a/z.py"]]
     assert circles(graph(["a/w.py", "a/x.py"], files.get)[0]) == []

@@ -1,6 +1,7 @@
 """The determinized Monte Carlo sparring partner (tools/strength/mc_player.py): its deals keep to what
 the seat sees, its scoring counts the round's items, and it plays legal moves blind to the
 hidden cards."""
+
 import random
 
 import pytest
@@ -14,7 +15,7 @@ from engine.play import apply_move
 from engine.scoring import score_round
 from engine.state import new_game
 
-FEW = 40        # playouts a decision in these tests: quick, and enough to be deterministic
+FEW = 40  # playouts a decision in these tests: quick, and enough to be deterministic
 
 
 def positions(players, seed, every=3):
@@ -68,18 +69,24 @@ def test_a_deal_that_shuffles_rarely_keep_is_mended():
     # seat 1 owns a build of 14 (two Aces seen, one in seat 0's hand, one
     # hidden among 40 cards): a shuffle seldom gives it the Ace; it always
     # has it, mended where the shuffles failed
-    s = state(players=2, hands=["AS 3C 4D", "KD AH 6C"], loose="5H",
-              builds=[(["9S 5S"], 1)], deck=" ".join(
-                  "2C 2D 2H 3D 3H 3S 4C 4H 4S 5C 5D 6D 6H 6S 7C 7D 7H 7S 8C 8D "
-                  "8H 8S 9C 9D 9H JC JD JH JS QC QD QH QS KC KH KS TC TH TS TD".split()),
-              turn=0)
+    s = state(
+        players=2,
+        hands=["AS 3C 4D", "KD AH 6C"],
+        loose="5H",
+        builds=[(["9S 5S"], 1)],
+        deck=" ".join(
+            "2C 2D 2H 3D 3H 3S 4C 4H 4S 5C 5D 6D 6H 6S 7C 7D 7H 7S 8C 8D "
+            "8H 8S 9C 9D 9H JC JD JH JS QC QD QH QS KC KH KS TC TH TS TD".split()
+        ),
+        turn=0,
+    )
     hidden = MC.unseen_cards(s, 0)
     assert 0 < sum(1 for c in hidden if MC.value_of(c) == 14)
     need = MC.held_values(s)
     assert need[1] == {14}
     tries = MC.HOLD_TRIES
     try:
-        MC.HOLD_TRIES = 1       # a shuffle that fails is mended, not kept
+        MC.HOLD_TRIES = 1  # a shuffle that fails is mended, not kept
         for r in range(30):
             t = MC.sample_deal(s, 0, random.Random(r), hidden, need)
             assert any(MC.value_of(c) == 14 for c in t.hands[1])
@@ -93,7 +100,7 @@ def brute_most(have, left):
     `left` cards counted (sides ** left ways)."""
     sides = len(have)
     odds = [0.0] * sides
-    ways = sides ** left
+    ways = sides**left
     for k in range(ways):
         c = list(have)
         for _ in range(left):
@@ -105,8 +112,18 @@ def brute_most(have, left):
     return odds
 
 
-@pytest.mark.parametrize("have,left", [((3, 5), 6), ((10, 10), 7), ((20, 5), 3), ((0, 0), 0),
-                                       ((2, 3, 4), 5), ((6, 1, 1), 4), ((0, 0, 0), 6)])
+@pytest.mark.parametrize(
+    "have,left",
+    [
+        ((3, 5), 6),
+        ((10, 10), 7),
+        ((20, 5), 3),
+        ((0, 0), 0),
+        ((2, 3, 4), 5),
+        ((6, 1, 1), 4),
+        ((0, 0, 0), 6),
+    ],
+)
 def test_most_odds_count_every_split(have, left):
     assert MC.most_odds(have, left) == pytest.approx(brute_most(have, left))
 
@@ -131,7 +148,7 @@ def test_undecided_items_are_shared():
     s = new_game(2, 3)
     points = MC.expected_points(s)
     assert points[0] == pytest.approx(points[1])
-    tie = MC._binomial(52, 26) / 2.0 ** 52
+    tie = MC._binomial(52, 26) / 2.0**52
     assert sum(points) == pytest.approx(3 * (1 - tie) + 1 + 7)
     assert MC.margin(s, 0) == pytest.approx(0.0)
 
@@ -151,8 +168,14 @@ def test_moves_are_legal_deterministic_and_blind(players):
 def test_it_takes_a_sweep():
     # the seven takes the table's only card: a sweep, where the two would
     # trail beside it
-    s = state(players=2, hands=["2C 7H", "KD QH"], loose="7S", turn=0, dealer=1,
-              deck="3C 3D 4C 4D 5C 5D 6C 6D")
+    s = state(
+        players=2,
+        hands=["2C 7H", "KD QH"],
+        loose="7S",
+        turn=0,
+        dealer=1,
+        deck="3C 3D 4C 4D 5C 5D 6C 6D",
+    )
     for seed in range(3):
         m = MC.choose(s, seed, FEW)
         assert m[1] == CAPTURE and m[0] == C.parse("7H")

@@ -5,6 +5,7 @@ not depend on the checkout's directory. The heaps here leave clear margin above 
 need (about 46 KB for four hard computers, about 72 KB with saving): these tests check that
 nothing leaks, on several seeds; the tight figures are `make bench`'s.
 """
+
 import os
 import sys
 
@@ -24,9 +25,10 @@ def spread_ok(figures):
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_engine_and_computers_heap_is_flat(seed):
     lines = []
-    status, figures = memcheck.host(["--rounds", "12", "--players", "4", "--seed", str(seed),
-                                     "--heap", "72k"], out=lines.append)
-    assert status == 0, "\n".join(lines)   # status 0: flat within memcheck's 512-byte margin
+    status, figures = memcheck.host(
+        ["--rounds", "12", "--players", "4", "--seed", str(seed), "--heap", "72k"], out=lines.append
+    )
+    assert status == 0, "\n".join(lines)  # status 0: flat within memcheck's 512-byte margin
     assert len(figures) == 12
     assert spread_ok(figures), figures
 
@@ -34,9 +36,22 @@ def test_engine_and_computers_heap_is_flat(seed):
 @pytest.mark.parametrize("seed", [1, 2])
 def test_heap_is_flat_while_saving_every_move(seed):
     lines = []
-    status, figures = memcheck.host(["--rounds", "12", "--players", "3", "--save", "--seed",
-                                     str(seed), "--levels", "hard,easy,random", "--heap", "96k"],
-                                    out=lines.append)
+    status, figures = memcheck.host(
+        [
+            "--rounds",
+            "12",
+            "--players",
+            "3",
+            "--save",
+            "--seed",
+            str(seed),
+            "--levels",
+            "hard,easy,random",
+            "--heap",
+            "96k",
+        ],
+        out=lines.append,
+    )
     assert status == 0, "\n".join(lines)
     assert len(figures) == 12
     assert spread_ok(figures), figures

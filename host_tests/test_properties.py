@@ -1,4 +1,5 @@
 """Invariants over thousands of seeded random games, and a brute-force move oracle."""
+
 from functools import lru_cache
 
 from hypothesis import given, settings, strategies as st
@@ -15,6 +16,7 @@ from engine.state import new_game
 
 
 # ---------------------------------------------------------------- reference moves
+
 
 def _group_ok(group, w):
     return len(group) > 0 and C.group_value(group) == w
@@ -78,15 +80,18 @@ def reference_moves(s):
         same = [j for j in range(len(builds)) if builds[j][0] == v]
         for L in subsets:
             if any(C.rank(x) == r for x in loose if x not in L):
-                continue            # forced pairs
+                continue  # forced pairs
             if not (could_be(L, v) and _partitions(tuple(sorted(L)), v)):
                 continue
             for bm in range(1 << len(same)):
                 taken = [same[i] for i in range(len(same)) if bm >> i & 1]
                 if not L and not taken:
                     continue
-                left = [builds[j][0] for j in range(len(builds))
-                        if j not in taken and builds[j][1] == seat]
+                left = [
+                    builds[j][0]
+                    for j in range(len(builds))
+                    if j not in taken and builds[j][1] == seat
+                ]
                 if hold_ok(after, left):
                     bc = [x for j in taken for g in builds[j][2] for x in g]
                     out.add((C.name(c), "capture", None, nm(L + bc)))
@@ -126,6 +131,7 @@ def reference_moves(s):
 
 
 # ---------------------------------------------------------------- invariants
+
 
 def all_cards(s):
     cards = [c for h in s.hands for c in h] + s.loose + s.deck
@@ -175,7 +181,7 @@ def play_game(players, seed, sweeps_on, oracle_every=0, deep_every=0, max_rounds
             if oracle_every and step % oracle_every == 0:
                 assert set(ks) == reference_moves(s)
             if deep_every and step % deep_every == 0:
-                for m in moves:                       # every move applies cleanly
+                for m in moves:  # every move applies cleanly
                     t = s.copy()
                     play(t, m)
                     check_position(t)
@@ -249,8 +255,7 @@ def test_legal_moves_match_the_brute_force_reading_of_the_rules(players):
 
 
 @settings(max_examples=25, deadline=None)
-@given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2 ** 31),
-       sweeps_on=st.booleans())
+@given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2**31), sweeps_on=st.booleans())
 def test_hypothesis_games(players, seed, sweeps_on):
     play_game(players, seed, sweeps_on, oracle_every=3, deep_every=17)
 
@@ -259,12 +264,13 @@ def random_table(rng, players):
     """A random mid-round table with no builds: hands and loose cards drawn from a shuffled pack."""
     from casino_helpers import position
     from tools.ref.protocol import position_to_state
+
     pack = list(range(52))
     rng.shuffle(pack)
     names = [C.name(c) for c in pack]
-    hands = [" ".join(names[4 * i:4 * i + 1 + rng.below(4)]) for i in range(players)]
+    hands = [" ".join(names[4 * i : 4 * i + 1 + rng.below(4)]) for i in range(players)]
     k = 4 * players
-    loose = " ".join(names[k:k + rng.below(9)])
+    loose = " ".join(names[k : k + rng.below(9)])
     turn = rng.below(players)
     if not hands[turn]:
         hands[turn] = names[4 * turn]
@@ -272,7 +278,7 @@ def random_table(rng, players):
 
 
 @settings(max_examples=200, deadline=None)
-@given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2 ** 31))
+@given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2**31))
 def test_hypothesis_random_tables_match_the_oracle(players, seed):
     s = random_table(Rng(seed), players)
     assert set(key(s, m) for m in legal_moves(s)) == reference_moves(s)
@@ -282,10 +288,11 @@ def random_table_with_builds(rng, players):
     """A random table with up to 3 builds, each of a value its owner holds."""
     from casino_helpers import position
     from tools.ref.protocol import position_to_state
+
     pack = list(range(52))
     rng.shuffle(pack)
-    hands = [pack[4 * i:4 * i + 1 + rng.below(4)] for i in range(players)]
-    rest = pack[4 * players:]
+    hands = [pack[4 * i : 4 * i + 1 + rng.below(4)] for i in range(players)]
+    rest = pack[4 * players :]
     builds = []
 
     def take_group(value, lone_ok):
@@ -317,17 +324,23 @@ def random_table_with_builds(rng, players):
         groups = [g for g in groups if g]
         if groups:
             builds.append(([" ".join(C.name(c) for c in g) for g in groups], owner))
-    loose = rest[:rng.below(7)]
+    loose = rest[: rng.below(7)]
     turn = rng.below(players)
     if not hands[turn]:
         return None
-    return position_to_state(position(
-        players=players, turn=turn, hands=[" ".join(C.name(c) for c in h) for h in hands],
-        loose=" ".join(C.name(c) for c in loose), builds=builds))
+    return position_to_state(
+        position(
+            players=players,
+            turn=turn,
+            hands=[" ".join(C.name(c) for c in h) for h in hands],
+            loose=" ".join(C.name(c) for c in loose),
+            builds=builds,
+        )
+    )
 
 
 @settings(max_examples=400, deadline=None)
-@given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2 ** 31))
+@given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2**31))
 def test_hypothesis_tables_with_builds_match_the_oracle(players, seed):
     s = random_table_with_builds(Rng(seed), players)
     if s is not None:
@@ -339,7 +352,7 @@ def test_hypothesis_tables_with_builds_match_the_oracle(players, seed):
 
 
 @settings(max_examples=200, deadline=None)
-@given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2 ** 31))
+@given(players=st.sampled_from([2, 3, 4]), seed=st.integers(0, 2**31))
 def test_one_cards_moves_and_the_capped_list_are_the_full_lists(players, seed):
     # play() walks its card's moves only; the computers and the chooser take
     # capped_moves: each card's first 32 captures and builds, every raise and trail
@@ -376,8 +389,9 @@ def test_capped_moves_cut_a_crowded_table():
     for card in s.hands[0]:
         mine = [m for m in capped if m[0] == card]
         assert len([m for m in mine if m[1] in (CAPTURE, CREATE, ADD)]) == 32
-        assert [m for m in mine if m[1] not in (CAPTURE, CREATE, ADD)] == \
-            [m for m in every if m[0] == card and m[1] not in (CAPTURE, CREATE, ADD)]
+        assert [m for m in mine if m[1] not in (CAPTURE, CREATE, ADD)] == [
+            m for m in every if m[0] == card and m[1] not in (CAPTURE, CREATE, ADD)
+        ]
 
 
 def test_a_table_past_16_loose_cards_has_the_moves_a_whole_bitmap_finds(monkeypatch):
@@ -386,6 +400,7 @@ def test_a_table_past_16_loose_cards_has_the_moves_a_whole_bitmap_finds(monkeypa
     # sparse map, not a bitmap of 2^n bits. The same moves, in the same order,
     # as the whole bitmap finds.
     from engine import movegen, sums
+
     tables = []
     for seed in range(100, 112):
         rng = Rng(seed)
@@ -394,9 +409,10 @@ def test_a_table_past_16_loose_cards_has_the_moves_a_whole_bitmap_finds(monkeypa
         s = new_game(2, 1)
         s.turn = 0
         s.hands = [pack[:4], pack[4:8]]
-        s.loose = pack[8:25 + seed % 4]
+        s.loose = pack[8 : 25 + seed % 4]
         s.builds = []
         tables.append((s, legal_moves(s)))
+
     def whole(n):
         return bytearray((1 << n >> 3) + 1)
 
@@ -412,6 +428,7 @@ def test_order_inside_hands_loose_builds_and_groups_carries_no_meaning():
     # PROTOCOL.md: only the deck is ordered; shuffling the rest changes no legal move
     import random
     from tools.ref.protocol import position_to_state, state_to_position
+
     shuffle = random.Random(3).shuffle
     checked = 0
     for players in (2, 3, 4):
@@ -431,8 +448,7 @@ def test_order_inside_hands_loose_builds_and_groups_carries_no_meaning():
                             shuffle(g)
                         shuffle(b["groups"])
                     t = position_to_state(p)
-                    assert set(key(t, m) for m in legal_moves(t)) == \
-                        set(key(s, m) for m in moves)
+                    assert set(key(t, m) for m in legal_moves(t)) == set(key(s, m) for m in moves)
                     checked += 1
                 play(s, moves[rng.below(len(moves))])
     assert checked > 200

@@ -2,6 +2,7 @@
 output agree with what a real MicroPython allocates for the same functions, and with what the
 board VM records where it is built; whole games through the app stay within the app's budget
 (1,400 of the 9.x board's 1,536 bytes), without the board VM."""
+
 import os
 import subprocess
 import sys
@@ -17,7 +18,7 @@ from tools.box import pystack
 
 # Functions whose code state is larger than MicroPython's VM_MAX_STATE_ON_STACK (11 words), so
 # that our MicroPython (built without a pystack) takes it from the heap, where it can be seen.
-PROBE = '''import gc
+PROBE = """import gc
 before = 0     # a global from the start: its first store would grow the dict
 
 
@@ -55,7 +56,7 @@ gc.collect()
 before = gc.mem_alloc()
 print(deep(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
            24, 25, 26) - before)
-'''
+"""
 
 
 @pytest.mark.skipif(not os.path.exists(mp.micropython()), reason="no micropython")
@@ -68,8 +69,9 @@ def test_decoded_frames_match_what_micropython_allocates():
         subprocess.run([cross, "-o", os.path.join(tmp, "probe.mpy"), src], check=True)
         with open(os.path.join(tmp, "probe.mpy"), "rb") as f:
             frames = pystack.mpy_frames(f.read())
-        out = subprocess.run([mp.micropython(), src], capture_output=True, text=True,
-                             check=True).stdout.split()
+        out = subprocess.run(
+            [mp.micropython(), src], capture_output=True, text=True, check=True
+        ).stdout.split()
     # the module, then the three functions in source order
     assert len(frames) == 4
     assert frames[1][1] == 0 and frames[2][1] >= 2 and frames[3][1] == 0
@@ -85,8 +87,9 @@ def test_every_board_function_is_sized():
     for name in ("<module>", "legal_moves", "choose", "_search", "step", "update"):
         assert name in names
     # each a header, at least one word and 8-byte aligned
-    assert all(v >= pystack.HEADER + pystack.WORD and v % pystack.ALIGN == 0
-               for v in sizes.values())
+    assert all(
+        v >= pystack.HEADER + pystack.WORD and v % pystack.ALIGN == 0 for v in sizes.values()
+    )
 
 
 def test_generator_frames_take_no_pystack():
@@ -101,10 +104,27 @@ def test_generator_frames_take_no_pystack():
 def test_the_model_sizes_frames_as_the_board_vm_records_them():
     # the 9.x board VM's record of a box run: each frame's bytes as the model has them
     lines = []
-    assert boardbox.main(["--vm", "cp9", "--games", "1", "--players", "3", "--seed", "5",
-                          "--heap", "150k", "--no-search"], out=lines.append) == 0, lines
+    assert (
+        boardbox.main(
+            [
+                "--vm",
+                "cp9",
+                "--games",
+                "1",
+                "--players",
+                "3",
+                "--seed",
+                "5",
+                "--heap",
+                "150k",
+                "--no-search",
+            ],
+            out=lines.append,
+        )
+        == 0
+    ), lines
     at = [i for i, ln in enumerate(lines) if ln.startswith("pystack_max ")][0]
-    frames = [ln for ln in lines[at + 1:] if ln.startswith("  ") and "heap" not in ln]
+    frames = [ln for ln in lines[at + 1 :] if ln.startswith("  ") and "heap" not in ln]
     assert len(frames) >= 8, frames
     assert not [ln for ln in frames if "model" in ln], frames
 

@@ -1,4 +1,5 @@
 """tools/referee.py as a subprocess (PROTOCOL.md): whole games, shape of answers, bad lines."""
+
 import copy
 import json
 import os
@@ -18,8 +19,9 @@ class Referee:
     """One referee process, one request line in, one answer line out."""
 
     def __init__(self):
-        self.p = subprocess.Popen([sys.executable, REFEREE], stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, cwd=ROOT)
+        self.p = subprocess.Popen(
+            [sys.executable, REFEREE], stdin=subprocess.PIPE, stdout=subprocess.PIPE, cwd=ROOT
+        )
 
     def raw(self, data):
         self.p.stdin.write(data if data.endswith(b"\n") else data + b"\n")
@@ -44,6 +46,7 @@ def ref():
 
 
 # ---------------------------------------------------------------- shape checks
+
 
 def card_ok(name):
     return isinstance(name, str) and name in ALL_NAMES
@@ -86,8 +89,12 @@ def check_shape(p):
 
 
 def move_id(m):
-    return (m["card"], m["kind"], m.get("value") if m["kind"] == "build" else None,
-            frozenset(m.get("cards", [])))
+    return (
+        m["card"],
+        m["kind"],
+        m.get("value") if m["kind"] == "build" else None,
+        frozenset(m.get("cards", [])),
+    )
 
 
 def expected_score(p):
@@ -113,13 +120,21 @@ def expected_score(p):
     if not p["sweeps_on"]:
         swept = [0] * sides
     net = [max(0, swept[k] - max(swept[o] for o in range(sides) if o != k)) for k in range(sides)]
-    items = {"most_cards": most([len(x) for x in piles]),
-             "most_spades": most([sum(1 for c in x if c[1] == "S") for x in piles]),
-             "big_casino": owner("TD"), "little_casino": owner("2S"),
-             "aces": {a: owner(a) for a in ("AS", "AC", "AH", "AD")}, "sweeps": net}
+    items = {
+        "most_cards": most([len(x) for x in piles]),
+        "most_spades": most([sum(1 for c in x if c[1] == "S") for x in piles]),
+        "big_casino": owner("TD"),
+        "little_casino": owner("2S"),
+        "aces": {a: owner(a) for a in ("AS", "AC", "AH", "AD")},
+        "sweeps": net,
+    }
     points = net[:]
-    for k, worth in (("most_cards", 3), ("most_spades", 1), ("big_casino", 2),
-                     ("little_casino", 1)):
+    for k, worth in (
+        ("most_cards", 3),
+        ("most_spades", 1),
+        ("big_casino", 2),
+        ("little_casino", 1),
+    ):
         if items[k] is not None:
             points[items[k]] += worth
     for a in items["aces"].values():
@@ -135,14 +150,25 @@ def next_round(p, scores, rng):
     rng.shuffle(pack)
     hands = [None] * n
     for k in range(n):
-        hands[(dealer + 1 + k) % n] = pack[4 * k:4 * k + 4]
-    return {"players": n, "dealer": dealer, "turn": (dealer + 1) % n, "hands": hands,
-            "loose": pack[4 * n:4 * n + 4], "builds": [], "deck": pack[4 * n + 4:],
-            "captured": [[] for _ in range(n)], "sweeps": [0] * n, "last_capturer": None,
-            "scores": scores, "sweeps_on": p["sweeps_on"]}
+        hands[(dealer + 1 + k) % n] = pack[4 * k : 4 * k + 4]
+    return {
+        "players": n,
+        "dealer": dealer,
+        "turn": (dealer + 1) % n,
+        "hands": hands,
+        "loose": pack[4 * n : 4 * n + 4],
+        "builds": [],
+        "deck": pack[4 * n + 4 :],
+        "captured": [[] for _ in range(n)],
+        "sweeps": [0] * n,
+        "last_capturer": None,
+        "scores": scores,
+        "sweeps_on": p["sweeps_on"],
+    }
 
 
 # ---------------------------------------------------------------- whole games
+
 
 @pytest.mark.parametrize("players,sweeps_on", [(2, True), (3, False), (4, True)])
 def test_whole_games_through_the_referee(ref, players, sweeps_on):
@@ -180,7 +206,7 @@ def test_whole_games_through_the_referee(ref, players, sweeps_on):
             sc = ref.ask({"cmd": "score", "position": p})
             assert "error" not in sc, sc
             items, points = expected_score(p)
-            if max(start) >= 18:          # near 21: sweeps of such sides are not scored
+            if max(start) >= 18:  # near 21: sweeps of such sides are not scored
                 del items["sweeps"], sc["items"]["sweeps"]
             assert sc["items"] == items
             if max(start) < 18:
@@ -203,8 +229,10 @@ def test_legal_answer_matches_a_hand_worked_position(ref):
     # RULES 4.1 example: 8S takes 8H (forced) with optional 5C+3D and the build 6S+2H
     p = position(hands=["8S", "8D"], loose="5C 3D 8H", builds=[(["6S 2H"], 1)])
     got = ref.ask({"cmd": "legal", "position": p})
-    want = {("8S", "capture", None, frozenset(x.split())) for x in
-            ("8H", "8H 5C 3D", "8H 6S 2H", "8H 5C 3D 6S 2H")}
+    want = {
+        ("8S", "capture", None, frozenset(x.split()))
+        for x in ("8H", "8H 5C 3D", "8H 6S 2H", "8H 5C 3D 6S 2H")
+    }
     assert set(move_id(m) for m in got["moves"]) == want
 
 
@@ -231,9 +259,14 @@ def test_score_answer_for_a_hand_worked_round(ref):
     caps = [[r + "S" for r in "A23456789TJQK"] + ["TD", "AC", "AH"], []]
     p = position(hands=["", ""], captured=caps, rest_to=1, scores=[18, 3], sweeps=[2, 1])
     got = ref.ask({"cmd": "score", "position": p})
-    assert got["items"] == {"most_cards": 1, "most_spades": 0, "big_casino": 0,
-                            "little_casino": 0, "sweeps": [0, 0],
-                            "aces": {"AS": 0, "AC": 0, "AH": 0, "AD": 1}}
+    assert got["items"] == {
+        "most_cards": 1,
+        "most_spades": 0,
+        "big_casino": 0,
+        "little_casino": 0,
+        "sweeps": [0, 0],
+        "aces": {"AS": 0, "AC": 0, "AH": 0, "AD": 1},
+    }
     # seat 0 on 18 without most cards: no sweeps, 18 + 7 stops at 20
     assert got["points"] == [7, 4] and got["scores"] == [20, 7] and got["winner"] is None
 
@@ -246,12 +279,18 @@ def test_score_ignores_sweeps_when_they_are_off(ref):
 
 def test_apply_without_sweeps_counts_none(ref):
     p = position(hands=["9S 4C", "KD"], loose="5C 4D", sweeps_on=False)
-    got = ref.ask({"cmd": "apply", "position": p,
-                   "move": {"card": "9S", "kind": "capture", "cards": ["5C", "4D"]}})
+    got = ref.ask(
+        {
+            "cmd": "apply",
+            "position": p,
+            "move": {"card": "9S", "kind": "capture", "cards": ["5C", "4D"]},
+        }
+    )
     assert "sweep" not in got["events"] and got["position"]["sweeps"] == [0, 0]
 
 
 # ---------------------------------------------------------------- bad lines
+
 
 def good():
     return position(hands=["8S 3H", "KD"], loose="5C 8D")
@@ -266,6 +305,7 @@ def with_(change):
 def _set(field, value):
     def f(p):
         p[field] = value
+
     return f
 
 
@@ -273,6 +313,7 @@ def _move_card(src, dst):
     def f(p):
         p["captured"][1].remove(src)
         dst(p)
+
     return f
 
 
@@ -282,6 +323,7 @@ def _build(groups, owner=1):
         for c in names:
             p["captured"][1].remove(c)
         p["builds"].append({"groups": groups, "owner": owner})
+
     return f
 
 
@@ -296,7 +338,7 @@ BAD = {
     "missing position": json.dumps({"cmd": "legal"}).encode(),
     "blank line": b"",
     "spaces": b"   ",
-    "non utf8": b"\xff\xfe{\"cmd\": \"new\"}",
+    "non utf8": b'\xff\xfe{"cmd": "new"}',
     "new players 5": json.dumps({"cmd": "new", "players": 5, "seed": 1}).encode(),
     "new seed text": json.dumps({"cmd": "new", "players": 2, "seed": "x"}).encode(),
 }
@@ -320,8 +362,9 @@ BAD_POSITIONS = {
     "53 cards": lambda p: p["loose"].append(p["captured"][1][0]),
     "a card twice": _move_card("2C", lambda p: p["captured"][0].extend(["2C", "5C"])),
     "hand of 5": lambda p: [p["hands"][1].append(p["captured"][1].pop()) for _ in range(4)],
-    "deck not whole hands": lambda p: p["deck"].extend(p["captured"][1][:4]) or
-    p["captured"].__setitem__(1, p["captured"][1][4:]),
+    "deck not whole hands": lambda p: (
+        p["deck"].extend(p["captured"][1][:4]) or p["captured"].__setitem__(1, p["captured"][1][4:])
+    ),
     "build empty group": _build([["6S", "2H"], []]),
     "build groups differ": _build([["6S", "2H"], ["7C"]]),
     "build value 15": _build([["KS", "2H"]]),
@@ -336,7 +379,7 @@ BAD_POSITIONS = {
 }
 
 BAD_MOVES = {
-    "illegal trail": {"card": "8S", "kind": "trail"},           # loose 8D forces a capture
+    "illegal trail": {"card": "8S", "kind": "trail"},  # loose 8D forces a capture
     "card not held": {"card": "KD", "kind": "trail"},
     "unknown kind": {"card": "3H", "kind": "steal"},
     "wrong value": {"card": "3H", "kind": "build", "value": 9, "cards": ["5C"]},
@@ -358,16 +401,25 @@ def bad_lines():
         req = {"cmd": "apply", "position": good(), "move": m}
         lines.append(("move: " + k, json.dumps(req).encode()))
     p = position(hands=["", ""])
-    lines.append(("legal on a finished round", json.dumps({"cmd": "legal", "position": p}).encode()))
-    lines.append(("score before the end", json.dumps({"cmd": "score", "position": good()}).encode()))
+    lines.append(
+        ("legal on a finished round", json.dumps({"cmd": "legal", "position": p}).encode())
+    )
+    lines.append(
+        ("score before the end", json.dumps({"cmd": "score", "position": good()}).encode())
+    )
     return lines
 
 
 def test_the_good_position_is_good(ref):
     # the base of every bad position is itself accepted
     assert "moves" in ref.ask({"cmd": "legal", "position": good()})
-    assert "position" in ref.ask({"cmd": "apply", "position": good(),
-                                  "move": {"card": "8S", "kind": "capture", "cards": ["8D"]}})
+    assert "position" in ref.ask(
+        {
+            "cmd": "apply",
+            "position": good(),
+            "move": {"card": "8S", "kind": "capture", "cards": ["8D"]},
+        }
+    )
 
 
 @pytest.mark.parametrize("what,line", bad_lines(), ids=[k for k, _ in bad_lines()])
@@ -385,8 +437,9 @@ def test_all_bad_lines_in_one_stream():
         lines.append(line)
         lines.append(json.dumps({"cmd": "new", "players": 3, "seed": 9}).encode())
     data = b"\n".join(lines) + b"\n"
-    out = subprocess.run([sys.executable, REFEREE], input=data, capture_output=True,
-                         timeout=60, cwd=ROOT)
+    out = subprocess.run(
+        [sys.executable, REFEREE], input=data, capture_output=True, timeout=60, cwd=ROOT
+    )
     assert out.returncode == 0
     answers = [json.loads(x) for x in out.stdout.decode().splitlines()]
     assert len(answers) == len(lines)
@@ -406,14 +459,43 @@ def test_new_is_reproducible_and_valid(ref):
 def test_fuzzed_requests_get_a_plain_error_never_an_internal_one():
     """Random junk put anywhere in good requests: every answer names what is wrong."""
     from tools.ref.serve import answer
+
     rng = random.Random(5)
-    junk = [None, -1, 0, 1, 2, 5, 99, 2 ** 70, 1.5, True, "", "x", "8S", "AS", [], {},
-            ["8S"], [[]], [["8S"]], {"groups": [], "owner": 0}]
-    bases = [good(), position(players=4, hands=["6S 6H 3S 9S", "6D", "6C", "KD"],
-                              builds=[(["4C 2C"], 2), (["4H 2H"], 1)]),
-             position(hands=["", ""])]
-    moves = [{"card": "8S", "kind": "capture", "cards": ["8D"]},
-             {"card": "3H", "kind": "build", "value": 8, "cards": ["5C"]}]
+    junk = [
+        None,
+        -1,
+        0,
+        1,
+        2,
+        5,
+        99,
+        2**70,
+        1.5,
+        True,
+        "",
+        "x",
+        "8S",
+        "AS",
+        [],
+        {},
+        ["8S"],
+        [[]],
+        [["8S"]],
+        {"groups": [], "owner": 0},
+    ]
+    bases = [
+        good(),
+        position(
+            players=4,
+            hands=["6S 6H 3S 9S", "6D", "6C", "KD"],
+            builds=[(["4C 2C"], 2), (["4H 2H"], 1)],
+        ),
+        position(hands=["", ""]),
+    ]
+    moves = [
+        {"card": "8S", "kind": "capture", "cards": ["8D"]},
+        {"card": "3H", "kind": "build", "value": 8, "cards": ["5C"]},
+    ]
 
     def paths(o, pre=()):
         yield pre
@@ -422,8 +504,13 @@ def test_fuzzed_requests_get_a_plain_error_never_an_internal_one():
             yield from paths(v, pre + (k,))
 
     for _ in range(3000):
-        req = {"cmd": rng.choice(["legal", "apply", "score", "new"]), "players": 2, "seed": 1,
-               "position": copy.deepcopy(rng.choice(bases)), "move": copy.deepcopy(rng.choice(moves))}
+        req = {
+            "cmd": rng.choice(["legal", "apply", "score", "new"]),
+            "players": 2,
+            "seed": 1,
+            "position": copy.deepcopy(rng.choice(bases)),
+            "move": copy.deepcopy(rng.choice(moves)),
+        }
         for _ in range(rng.randint(1, 2)):
             where = rng.choice(list(paths(req))[1:])
             o = req

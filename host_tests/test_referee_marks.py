@@ -1,5 +1,6 @@
 """The referee remembers what the plays it applied say of the hands (ai_hard.observe), so
 hard's `ai` answers read them as at a table. Only public facts key them."""
+
 import json
 
 from tools.ref import ai_request
@@ -57,9 +58,9 @@ def test_hard_answers_with_the_marks():
         for i, (pos, s) in enumerate(referee_round(2, seed)):
             a = ask(cmd="ai", position=pos, level="hard", seed=i)["move"]
             assert a == move_to_json(s, choose_move(s, "hard", i))
-            bare = position_to_state(pos)        # the same position, no plays read
+            bare = position_to_state(pos)  # the same position, no plays read
             differs += a != move_to_json(bare, choose_move(bare, "hard", i))
-    assert differs                                # the marks did change an answer
+    assert differs  # the marks did change an answer
 
 
 def test_hidden_cards_dealt_otherwise_find_the_same_marks():
@@ -72,7 +73,7 @@ def test_a_position_the_referee_did_not_reach_reads_no_marks():
     positions = [pos for pos, s in referee_round(2, 41) if any(s.unlikely)]
     assert positions
     for pos in positions:
-        assert not any(marks_for(dict(pos, scores=[1, 0])))     # another game's score
+        assert not any(marks_for(dict(pos, scores=[1, 0])))  # another game's score
         assert not any(marks_for(dict(pos, dealer=1 - pos["dealer"])))
     assert not any(marks_for(state_to_position(new_game(2, 41))))
 

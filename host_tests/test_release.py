@@ -1,6 +1,7 @@
 """The release zip (make zip): one folder per supported CircuitPython major version, each
 the same bytes as make bundle's build/CIRCUITPY, plus README.txt, the player's guide
 (docs/PLAYING.md); VERSION names it.  The docs' size figure is the bundle's."""
+
 import os
 import re
 import zipfile
@@ -30,7 +31,9 @@ def test_zip_folders_equal_the_bundle(tmp_path):
     top = tmp_path / "unzipped" / ("royal-casino-%s" % bundle.version())
     names = sorted(os.listdir(top))
     assert names == sorted(["README.txt"] + ["CircuitPython %d.x" % m for m in bundle.MAJORS])
-    assert ["CircuitPython 9.x", "CircuitPython 10.x"] == ["CircuitPython %d.x" % m for m in bundle.MAJORS]
+    assert ["CircuitPython 9.x", "CircuitPython 10.x"] == [
+        "CircuitPython %d.x" % m for m in bundle.MAJORS
+    ]
     for m in bundle.MAJORS:
         assert tree(top / ("CircuitPython %d.x" % m)) == want, m
     readme = (top / "README.txt").read_text(encoding="utf-8")
@@ -54,19 +57,40 @@ def test_the_guide_names_what_to_copy(tmp_path):
         assert '"CircuitPython %d.x"' % m in guide
     out = tmp_path / "CIRCUITPY"
     bundle.build(str(out))
-    copy = guide[guide.index("## 2. Copy the game"):guide.index("## 3.")]
+    copy = guide[guide.index("## 2. Copy the game") : guide.index("## 3.")]
     names = os.listdir(out) + os.listdir(out / "lib")
-    assert sorted(names) == sorted(["code.py", bundle.MANIFEST, "lib", os.path.basename(bundle.FOLDER)])
+    assert sorted(names) == sorted(
+        ["code.py", bundle.MANIFEST, "lib", os.path.basename(bundle.FOLDER)]
+    )
     for name in names:
         assert name in copy, name
     # the player's guide, not the maintainers' pages
     assert "pystack" not in guide and "make bundle" not in guide
 
 
-@pytest.mark.parametrize("point", [
-    "Unzip", "contents, not the folder itself", "Replace", "Merge", "0.75 s", "ARCADE-D5",
-    "BADGEBOOT", "BADGELCBOOT", "safe mode", "make undeploy", "MakeCode", "PyBadge LC",
-    "EdgeBadge", "battery", "last Controls page", "Reporting a problem", "full", "saved game is gone"])
+@pytest.mark.parametrize(
+    "point",
+    [
+        "Unzip",
+        "contents, not the folder itself",
+        "Replace",
+        "Merge",
+        "0.75 s",
+        "ARCADE-D5",
+        "BADGEBOOT",
+        "BADGELCBOOT",
+        "safe mode",
+        "make undeploy",
+        "MakeCode",
+        "PyBadge LC",
+        "EdgeBadge",
+        "battery",
+        "last Controls page",
+        "Reporting a problem",
+        "full",
+        "saved game is gone",
+    ],
+)
 def test_the_guide_covers_what_a_newcomer_asks(point):
     assert point in " ".join(read("docs", "PLAYING.md").split()), point
 
@@ -77,7 +101,9 @@ def test_the_docs_give_the_bundles_size(tmp_path):
     bundle.build(str(out))
     size = bundle.size_of(str(out))
     for doc in (("README.md",), ("docs", "BOARD.md"), ("docs", "PLAYING.md")):
-        figures = [int(k) for k in re.findall(r"takes about (\d+) KB", " ".join(read(*doc).split()))]
+        figures = [
+            int(k) for k in re.findall(r"takes about (\d+) KB", " ".join(read(*doc).split()))
+        ]
         assert figures, doc
         for k in figures:
             assert abs(k * 1000 - size) <= size // 10, (doc, k, size)

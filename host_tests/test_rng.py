@@ -1,10 +1,11 @@
 """engine/rng.py: the textbook 32-bit xorshift, with no value a board's small int cannot hold."""
+
 import sys
 
 from engine.rng import Rng
 from engine.state import new_game
 
-SMALL = 1 << 30   # a board's small ints: -2^30 .. 2^30 - 1 (31 bits); past that, a heap object
+SMALL = 1 << 30  # a board's small ints: -2^30 .. 2^30 - 1 (31 bits); past that, a heap object
 
 
 class Xorshift32:
@@ -24,8 +25,14 @@ class Xorshift32:
         return x
 
 
-SEEDS = list(range(-20, 300)) + [0x2545F491, 0x2545F491 ^ 0xFFFFFFFF, 2**31, 2**32 - 1, 2**32,
-                                 123456789012345]
+SEEDS = list(range(-20, 300)) + [
+    0x2545F491,
+    0x2545F491 ^ 0xFFFFFFFF,
+    2**31,
+    2**32 - 1,
+    2**32,
+    123456789012345,
+]
 
 
 def test_draws_are_the_32_bit_xorshift_sequence():
@@ -61,10 +68,10 @@ def test_a_seed_deals_the_reference_pack():
             assert s.dealer == dealer
             hands = [[] for _ in range(players)]
             for k in range(players):
-                hands[(dealer + 1 + k) % players] = pack[4 * k:4 * k + 4]
+                hands[(dealer + 1 + k) % players] = pack[4 * k : 4 * k + 4]
             assert s.hands == hands
-            assert s.loose == pack[4 * players:4 * players + 4]
-            assert s.deck == pack[4 * players + 4:]
+            assert s.loose == pack[4 * players : 4 * players + 4]
+            assert s.deck == pack[4 * players + 4 :]
 
 
 def test_state_bytes_round_trip():
@@ -97,7 +104,7 @@ def test_no_value_reaches_a_boards_long_int():
                 check(arg, frame.f_code.co_name + " returned")
         return tracer
 
-    rng = Rng(0x7FFFFFFF)     # seeding may take any int; draws must not
+    rng = Rng(0x7FFFFFFF)  # seeding may take any int; draws must not
     sys.settrace(tracer)
     try:
         for n in (2, 52, 16384):

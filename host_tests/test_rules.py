@@ -1,4 +1,5 @@
 """One scenario per rule and (reading) of RULES.md; expected answers reasoned from the text."""
+
 import pytest
 
 from casino_helpers import K, keys, do, state, names, build_view, suit_names, ALL_NAMES
@@ -14,6 +15,7 @@ P = C.parse
 
 # ---------------------------------------------------------------- 2. card values
 
+
 def test_number_and_face_cards_count_their_value():
     for r, text in enumerate("A23456789TJQK"):
         if r:
@@ -26,7 +28,7 @@ def test_number_and_face_cards_count_their_value():
 def test_lone_ace_is_14_and_ace_in_a_sum_is_1():
     assert C.group_value((P("AS"),)) == 14
     assert C.group_value((P("AS"), P("5C"))) == 6
-    assert C.group_value((P("AS"), P("AC"))) == 2       # never 1, never 28
+    assert C.group_value((P("AS"), P("AC"))) == 2  # never 1, never 28
     assert C.group_value((P("8H"), P("5C"), P("AD"))) == 14
 
 
@@ -40,10 +42,12 @@ def test_ace_captures_loose_ace_sets_of_14_and_builds_of_14():
     s = state(hands=["AS 7C", "AH"], loose="AC 9D 5S", builds=[(["KC AD"], 1)])
     got = set(k for k in keys(s) if k[1] == "capture" and k[0] == "AS")
     # items worth 14: loose AC, set 9D+5S, build KC+AD; AC is forced
-    assert got == {K("AS", "capture", None, "AC"),
-                   K("AS", "capture", None, "AC 9D 5S"),
-                   K("AS", "capture", None, "AC KC AD"),
-                   K("AS", "capture", None, "AC 9D 5S KC AD")}
+    assert got == {
+        K("AS", "capture", None, "AC"),
+        K("AS", "capture", None, "AC 9D 5S"),
+        K("AS", "capture", None, "AC KC AD"),
+        K("AS", "capture", None, "AC 9D 5S KC AD"),
+    }
 
 
 def test_ace_builds_count_it_as_one_inside_a_sum():
@@ -58,15 +62,16 @@ def test_lone_ace_group_is_worth_14_in_a_build():
     # An Ace played beside a loose K+A: groups (A) and (K, A), a multiple build of 14.
     s = state(hands=["AS AH", "QD"], loose="KC AD")
     got = keys(s)
-    assert K("AS", "build", 14, "KC AD") in got     # (AS) + (KC AD)
-    assert K("AS", "build", 14, "KC") in got        # (AS KC)
+    assert K("AS", "build", 14, "KC AD") in got  # (AS) + (KC AD)
+    assert K("AS", "build", 14, "KC") in got  # (AS KC)
     do(s, "AS", "build", 14, "KC AD")
-    (value, owner, groups), = s.builds
-    assert (value, owner, len(groups)) == (14, 0, 2)        # a multiple build, never 28
+    ((value, owner, groups),) = s.builds
+    assert (value, owner, len(groups)) == (14, 0, 2)  # a multiple build, never 28
     assert names([c for g in groups for c in g]) == ["AD", "AS", "KC"]
 
 
 # ---------------------------------------------------------------- 3. the deal
+
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_new_game_deals_from_dealer_plus_one_then_table(players):
@@ -80,9 +85,9 @@ def test_new_game_deals_from_dealer_plus_one_then_table(players):
         assert s.dealer == dealer
         for k in range(players):
             seat = (dealer + 1 + k) % players
-            assert s.hands[seat] == pack[4 * k:4 * k + 4]
-        assert s.loose == pack[4 * players:4 * players + 4]
-        assert s.deck == pack[4 * players + 4:]
+            assert s.hands[seat] == pack[4 * k : 4 * k + 4]
+        assert s.loose == pack[4 * players : 4 * players + 4]
+        assert s.deck == pack[4 * players + 4 :]
         assert s.turn == (dealer + 1) % players
         assert s.builds == [] and s.last == -1
         assert all(not c for c in s.captured)
@@ -113,7 +118,7 @@ def test_hands_per_round_and_last_before_last_hand(players, hands):
         lasts = [i for i, (_, ev) in enumerate(log) if ev & EV_LAST]
         assert len(deals) == hands - 1
         assert len(log) == 4 * players * hands
-        assert lasts == [deals[-1]]                 # announced as the last hand is dealt
+        assert lasts == [deals[-1]]  # announced as the last hand is dealt
         assert log[-1][1] & EV_ROUND_OVER
 
 
@@ -157,13 +162,16 @@ def test_next_round_dealer_rotates_and_first_player_follows():
 
 # ---------------------------------------------------------------- 4.1 capture
 
+
 def test_capture_takes_several_disjoint_items_at_once():
     # 8S: loose 8H forced; 5C+3D a set; the opponent's build 6S+2H optional.
     s = state(hands=["8S", "8D"], loose="5C 3D 8H", builds=[(["6S 2H"], 1)])
-    assert keys(s) == {K("8S", "capture", None, "8H"),
-                       K("8S", "capture", None, "8H 5C 3D"),
-                       K("8S", "capture", None, "8H 6S 2H"),
-                       K("8S", "capture", None, "8H 5C 3D 6S 2H")}
+    assert keys(s) == {
+        K("8S", "capture", None, "8H"),
+        K("8S", "capture", None, "8H 5C 3D"),
+        K("8S", "capture", None, "8H 6S 2H"),
+        K("8S", "capture", None, "8H 5C 3D 6S 2H"),
+    }
     ev = do(s, "8S", "capture", None, "8H 5C 3D 6S 2H")
     assert "capture" in ev
     assert {"8S", "8H", "5C", "3D", "6S", "2H"} <= set(names(s.captured[0]))
@@ -186,8 +194,7 @@ def test_sets_need_two_cards_and_an_exact_sum():
 
 def test_forced_pairs_take_every_loose_card_of_the_rank():
     s = state(hands=["5S", "KD"], loose="5H 5D 2C 3C")
-    assert keys(s) == {K("5S", "capture", None, "5H 5D"),
-                       K("5S", "capture", None, "5H 5D 2C 3C")}
+    assert keys(s) == {K("5S", "capture", None, "5H 5D"), K("5S", "capture", None, "5H 5D 2C 3C")}
 
 
 def test_forced_pairs_leave_builds_optional():
@@ -203,14 +210,15 @@ def test_capture_an_opponent_build():
 
 def test_partner_build_may_be_captured_but_not_added_to_or_raised():
     # 4 players: seat 0 moves; seat 2 (partner) owns 4C+2C, seat 1 (opponent) owns 4H+2H.
-    s = state(players=4, hands=["6S 6H 3S 9S", "6D", "6C", "KD"],
-              builds=[(["4C 2C"], 2), (["4H 2H"], 1)])
+    s = state(
+        players=4, hands=["6S 6H 3S 9S", "6D", "6C", "KD"], builds=[(["4C 2C"], 2), (["4H 2H"], 1)]
+    )
     got = keys(s)
-    assert K("6S", "capture", None, "4C 2C") in got          # partner's build: capture allowed
-    assert K("6S", "build", 6, "4C 2C") not in got           # no add to the partner's
-    assert K("6S", "build", 6, "4H 2H") in got               # an add to the opponent's
-    assert K("3S", "build", 9, "4C 2C") not in got           # no raise of the partner's
-    assert K("3S", "build", 9, "4H 2H") in got               # a raise of the opponent's
+    assert K("6S", "capture", None, "4C 2C") in got  # partner's build: capture allowed
+    assert K("6S", "build", 6, "4C 2C") not in got  # no add to the partner's
+    assert K("6S", "build", 6, "4H 2H") in got  # an add to the opponent's
+    assert K("3S", "build", 9, "4C 2C") not in got  # no raise of the partner's
+    assert K("3S", "build", 9, "4H 2H") in got  # a raise of the opponent's
     # nothing but a capture ever takes the partner's build
     for k in got:
         if {"4C", "2C"} <= k[3]:
@@ -218,6 +226,7 @@ def test_partner_build_may_be_captured_but_not_added_to_or_raised():
 
 
 # ---------------------------------------------------------------- 4.2 build: create
+
 
 def test_create_3_on_loose_5_makes_a_single_build_of_8():
     s = state(hands=["3H 8C", "KD"], loose="5D")
@@ -229,16 +238,24 @@ def test_create_3_on_loose_5_makes_a_single_build_of_8():
 
 def test_create_8_on_loose_8_makes_a_multiple_build():
     s = state(hands=["8S 8H", "KD"], loose="8C")
-    assert keys(s) == {K("8S", "capture", None, "8C"), K("8H", "capture", None, "8C"),
-                       K("8S", "build", 8, "8C"), K("8H", "build", 8, "8C")}
+    assert keys(s) == {
+        K("8S", "capture", None, "8C"),
+        K("8H", "capture", None, "8C"),
+        K("8S", "build", 8, "8C"),
+        K("8H", "build", 8, "8C"),
+    }
     do(s, "8S", "build", 8, "8C")
     assert build_view(s) == [(8, 0, (("8C",), ("8S",)))]
 
 
 def test_create_2_on_6_with_loose_8_makes_a_multiple_build_of_8():
     s = state(hands=["2S 8H", "KD"], loose="6C 8D")
-    assert keys(s) == {K("2S", "build", 8, "6C"), K("2S", "build", 8, "6C 8D"),
-                       K("2S", "trail"), K("8H", "capture", None, "8D")}
+    assert keys(s) == {
+        K("2S", "build", 8, "6C"),
+        K("2S", "build", 8, "6C 8D"),
+        K("2S", "trail"),
+        K("8H", "capture", None, "8D"),
+    }
     do(s, "2S", "build", 8, "6C 8D")
     assert build_view(s) == [(8, 0, (("2S", "6C"), ("8D",)))]
 
@@ -251,19 +268,20 @@ def test_a_lone_card_with_nothing_else_is_a_trail_not_a_build():
 def test_hold_rule_needs_a_second_card_of_the_value():
     s = state(hands=["3H 9C", "KD"], loose="5D")
     assert not [k for k in keys(s) if k[1] == "build"]
-    s = state(hands=["8S", "KD"], loose="8C")               # the only 8 can't build 8
+    s = state(hands=["8S", "KD"], loose="8C")  # the only 8 can't build 8
     assert keys(s) == {K("8S", "capture", None, "8C")}
 
 
 def test_builds_of_the_same_value_stand_side_by_side():
     s = state(hands=["3H 7C", "7D"], loose="4S", builds=[(["5C 2C"], 1)])
     got = keys(s)
-    assert K("3H", "build", 7, "4S") in got                 # a second build of 7
+    assert K("3H", "build", 7, "4S") in got  # a second build of 7
     do(s, "3H", "build", 7, "4S")
     assert build_view(s) == [(7, 0, (("3H", "4S"),)), (7, 1, (("2C", "5C"),))]
 
 
 # ---------------------------------------------------------------- 4.2 build: add
+
 
 def test_add_to_an_opponent_build_makes_it_multiple_and_takes_ownership():
     s = state(hands=["6H 8S", "8D"], loose="2C", builds=[(["5C 3D"], 1)])
@@ -286,7 +304,7 @@ def test_an_add_joins_exactly_one_of_two_same_value_builds():
     assert K("7S", "build", 7, "5C 2C") in got
     assert K("7S", "build", 7, "4D 3D") in got
     assert K("7S", "build", 7, "5C 2C 4D 3D") not in got
-    assert K("7S", "capture", None, "5C 2C 4D 3D") in got    # a capture may take both
+    assert K("7S", "capture", None, "5C 2C 4D 3D") in got  # a capture may take both
 
 
 def test_add_to_own_build_is_allowed_and_value_stays():
@@ -306,12 +324,18 @@ def test_multiple_build_value_never_changes():
 
 # ---------------------------------------------------------------- 4.2 build: raise
 
+
 def test_raise_an_opponent_single_build_with_the_played_card_only():
     s = state(hands=["3H 9S TS", "6D"], loose="AH", builds=[(["4C 2D"], 1)])
-    assert keys(s) == {K("3H", "build", 9, "4C 2D"), K("3H", "trail"),
-                       K("9S", "build", 10, "AH"), K("9S", "trail"), K("TS", "trail")}
+    assert keys(s) == {
+        K("3H", "build", 9, "4C 2D"),
+        K("3H", "trail"),
+        K("9S", "build", 10, "AH"),
+        K("9S", "trail"),
+        K("TS", "trail"),
+    }
     do(s, "3H", "build", 9, "4C 2D")
-    assert build_view(s) == [(9, 0, (("2D", "3H", "4C"),))]   # still single, new owner
+    assert build_view(s) == [(9, 0, (("2D", "3H", "4C"),))]  # still single, new owner
 
 
 def test_raise_with_an_ace_adds_one():
@@ -323,26 +347,29 @@ def test_no_raise_of_own_build():
     s = state(hands=["3H 9S 6S", "KD"], builds=[(["4C 2D"], 0)])
     got = keys(s)
     assert K("3H", "build", 9, "4C 2D") not in got
-    assert not [k for k in got if k[1] == "trail"]            # owns a build: no trail
+    assert not [k for k in got if k[1] == "trail"]  # owns a build: no trail
 
 
 def test_no_raise_above_14():
     s = state(hands=["3H AS", "QD"], builds=[(["9C 3D"], 1)])
     assert not [k for k in keys(s) if k[1] == "build"]
     s = state(hands=["2H AS", "QD"], builds=[(["9C 3D"], 1)])
-    assert K("2H", "build", 14, "9C 3D") in keys(s)           # exactly 14 is fine
+    assert K("2H", "build", 14, "9C 3D") in keys(s)  # exactly 14 is fine
 
 
 # ---------------------------------------------------------------- 4.2 hold rule
 
+
 def test_hold_rule_for_captures_and_builds_with_own_build():
     # Seat 0 owns a 9 and holds one 9: the 9 must take its build, and the 4 may build 9 again.
     s = state(hands=["9S 4D", "KD"], loose="9C 5H", builds=[(["6S 3S"], 0)])
-    assert keys(s) == {K("9S", "capture", None, "9C 6S 3S"),
-                       K("4D", "build", 9, "5H"),
-                       K("4D", "build", 9, "5H 9C"),
-                       K("4D", "build", 9, "5H 6S 3S"),
-                       K("4D", "build", 9, "5H 9C 6S 3S")}
+    assert keys(s) == {
+        K("9S", "capture", None, "9C 6S 3S"),
+        K("4D", "build", 9, "5H"),
+        K("4D", "build", 9, "5H 9C"),
+        K("4D", "build", 9, "5H 6S 3S"),
+        K("4D", "build", 9, "5H 9C 6S 3S"),
+    }
 
 
 def test_hold_rule_blocks_playing_the_kept_card_elsewhere():
@@ -363,8 +390,7 @@ def keys_for(s, seat):
 
 
 def test_kept_card_is_free_once_someone_captures_the_build():
-    s = state(dealer=1, turn=1, hands=["9S 2C", "9D KD"], loose="QH",
-              builds=[(["6S 3S"], 0)])
+    s = state(dealer=1, turn=1, hands=["9S 2C", "9D KD"], loose="QH", builds=[(["6S 3S"], 0)])
     assert K("9S", "trail") not in keys_for(s, 0)
     do(s, "9D", "capture", None, "6S 3S")
     assert K("9S", "trail") in keys(s) and K("2C", "trail") in keys(s)
@@ -383,11 +409,11 @@ def test_every_move_keeps_a_card_for_each_own_build():
                     continue
                 for value, owner, _ in s.builds:
                     if owner == seat:
-                        assert any(C.worth(c) == value or C.rank(c) == value
-                                   for c in s.hands[seat])
+                        assert any(C.worth(c) == value or C.rank(c) == value for c in s.hands[seat])
 
 
 # ---------------------------------------------------------------- 4.3 trail
+
 
 def test_no_trail_beside_a_loose_card_of_the_same_rank():
     s = state(hands=["5S QH", "KD"], loose="5H 2C")
@@ -404,6 +430,7 @@ def test_no_trail_while_owning_a_build():
 
 # ---------------------------------------------------------------- 5. end of a round
 
+
 def test_leftovers_go_to_the_last_capturer():
     s = state(dealer=1, turn=1, hands=["", "KD"], loose="2C 3C", last=0)
     ev = do(s, "KD", "trail")
@@ -413,8 +440,9 @@ def test_leftovers_go_to_the_last_capturer():
 
 
 def test_leftovers_go_to_the_dealer_when_nobody_captured():
-    s = state(players=3, dealer=2, turn=2, hands=["", "", "KD"], loose="2C 3C",
-              last=None, rest_to=0)
+    s = state(
+        players=3, dealer=2, turn=2, hands=["", "", "KD"], loose="2C 3C", last=None, rest_to=0
+    )
     do(s, "KD", "trail")
     assert names(s.captured[2]) == ["2C", "3C", "KD"]
 
@@ -428,6 +456,7 @@ def test_last_capturer_is_the_seat_of_the_latest_capture():
 
 # ---------------------------------------------------------------- 6. sweeps
 
+
 def test_a_capture_that_clears_the_table_is_a_sweep_then_next_must_trail():
     s = state(dealer=1, turn=0, hands=["9S 4C", "KD 5D"], loose="5C 4D")
     ev = do(s, "9S", "capture", None, "5C 4D")
@@ -436,8 +465,7 @@ def test_a_capture_that_clears_the_table_is_a_sweep_then_next_must_trail():
 
 
 def test_a_capture_that_leaves_a_build_is_no_sweep():
-    s = state(dealer=1, turn=0, hands=["9S 4C", "KD 6D"], loose="5C 4D",
-              builds=[(["4H 2H"], 1)])
+    s = state(dealer=1, turn=0, hands=["9S 4C", "KD 6D"], loose="5C 4D", builds=[(["4H 2H"], 1)])
     assert "sweep" not in do(s, "9S", "capture", None, "5C 4D")
     assert s.sweeps == [0, 0]
 
@@ -463,12 +491,20 @@ def test_sweeps_off_counts_none():
 
 # ---------------------------------------------------------------- 7. scoring
 
+
 def ended(players=2, piles=None, rest_to=1, scores=None, sweeps=None, sweeps_on=True):
     """A finished round: captured piles given by hand, every other card to rest_to."""
     n = players
     caps = [list(piles.get(i, [])) if piles else [] for i in range(n)]
-    return state(players=n, hands=[""] * n, captured=caps, rest_to=rest_to,
-                 scores=scores, sweeps=sweeps, sweeps_on=sweeps_on)
+    return state(
+        players=n,
+        hands=[""] * n,
+        captured=caps,
+        rest_to=rest_to,
+        scores=scores,
+        sweeps=sweeps,
+        sweeps_on=sweeps_on,
+    )
 
 
 # Scenario A (2 players): seat 0 has the 13 spades, TD, AC, AH (16 cards); seat 1 the other 36.
@@ -488,7 +524,7 @@ def test_tie_for_most_cards_gives_nobody_the_3():
     s = ended(piles={0: suit_names("S") + suit_names("H")})
     points, _, _, items, _ = score_round(s)
     assert items[0] == -1 and items[1] == 0
-    assert points == [1 + 1 + 2, 2 + 2]          # spades, 2S, AS AH | TD, AC AD
+    assert points == [1 + 1 + 2, 2 + 2]  # spades, 2S, AS AH | TD, AC AD
     assert sum(points) == 11 - 3
 
 
@@ -516,15 +552,15 @@ def test_cancelling_three_sides_against_the_largest_other():
 
 
 def test_cancelling_four_players_sums_partners():
-    s = ended(players=4, piles={0: ["KS"], 1: ["KC"], 2: ["KH"]}, rest_to=3,
-              sweeps=[1, 0, 2, 1])
+    s = ended(players=4, piles={0: ["KS"], 1: ["KC"], 2: ["KH"]}, rest_to=3, sweeps=[1, 0, 2, 1])
     assert score_round(s)[4] == [2, 0]
 
 
 def test_four_players_partners_share_counts():
     # seats 0 and 2 together take 27 cards, seats 1 and 3 25: most cards to side 0
-    s = ended(players=4, piles={0: ALL_NAMES[:14], 2: ALL_NAMES[14:27], 1: ALL_NAMES[27:40]},
-              rest_to=3)
+    s = ended(
+        players=4, piles={0: ALL_NAMES[:14], 2: ALL_NAMES[14:27], 1: ALL_NAMES[27:40]}, rest_to=3
+    )
     assert score_round(s)[3][0] == 0
 
 
@@ -535,6 +571,7 @@ def test_sweeps_off_score_none():
 
 
 # ---------------------------------------------------------------- 7.1 reaching 21
+
 
 def result(scores, piles=A_PILE, sweeps=None, players=2, rest_to=1):
     s = ended(players=players, piles=piles, rest_to=rest_to, scores=scores, sweeps=sweeps)
@@ -548,8 +585,8 @@ def test_reaching_21_wins_highest():
 
 
 def test_on_18_wins_only_by_most_cards():
-    assert result([0, 18])[1:3] == ([7, 22], 1)              # seat 1 took most cards
-    points, scores, winner, _ = result([18, 0])              # seat 0 did not
+    assert result([0, 18])[1:3] == ([7, 22], 1)  # seat 1 took most cards
+    points, scores, winner, _ = result([18, 0])  # seat 0 did not
     assert points == [7, 4] and scores == [20, 4] and winner == -1
 
 
@@ -613,7 +650,7 @@ def test_game_ends_when_a_side_wins():
     before = names(s.captured[0])
     finish_round(s)
     assert s.winner == 0 and s.scores == [26, 4]
-    assert names(s.captured[0]) == before          # no new round dealt
+    assert names(s.captured[0]) == before  # no new round dealt
 
 
 def test_no_winner_deals_the_next_round():
@@ -625,17 +662,20 @@ def test_no_winner_deals_the_next_round():
 
 # ---------------------------------------------------------------- checked play
 
+
 def test_illegal_move_raises_and_changes_nothing():
     from engine.codec import encode
+
     s = state(hands=["5S QH", "KD"], loose="5H 2C")
     before = encode(s)
     with pytest.raises(IllegalMove):
-        play(s, (P("5S"), 4, 0, 0, 0))       # trail beside a loose 5
+        play(s, (P("5S"), 4, 0, 0, 0))  # trail beside a loose 5
     assert encode(s) == before
 
 
 def test_anything_but_a_move_raises_illegal_move_and_changes_nothing():
     from engine.codec import encode
+
     s = state(hands=["5S QH", "KD"], loose="5H 2C")
     before = encode(s)
     for bad in (None, 7, (), ("5S", 0, 0, 0, 0), (P("5S"),), [P("5S"), 0, 5, 1, 0]):

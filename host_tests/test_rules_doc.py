@@ -1,5 +1,6 @@
 """docs/RULES.md holds the board's rule pages (lib/rules.txt), written by tools/art/make_rules.py:
 the committed file says what the pages say, every word of them, and the README links it."""
+
 import os
 import re
 
@@ -21,8 +22,9 @@ def words(text):
 
 def test_the_committed_page_says_what_the_board_says():
     doc = read("docs", "RULES.md")
-    assert make_rules.updated(doc, read("lib", "rules.txt")) == doc, \
+    assert make_rules.updated(doc, read("lib", "rules.txt")) == doc, (
         "docs/RULES.md is out of date: run python3 -m tools.art.make_rules"
+    )
 
 
 def test_every_word_of_every_page_in_order():
@@ -31,7 +33,7 @@ def test_every_word_of_every_page_in_order():
         text = text.replace(k, v)
     pages = "\n".join(ln for ln in text.splitlines() if not ln.startswith("#"))
     doc = read("docs", "RULES.md")
-    part = doc[doc.index(make_rules.BEGIN) + len(make_rules.BEGIN):doc.index(make_rules.END)]
+    part = doc[doc.index(make_rules.BEGIN) + len(make_rules.BEGIN) : doc.index(make_rules.END)]
     assert words(part) == words(pages)
     titles = re.findall(r"^= (.+)$", pages, re.M)
     assert len(titles) >= 9
@@ -39,18 +41,20 @@ def test_every_word_of_every_page_in_order():
 
 
 def test_a_page_becomes_markdown():
-    text = ("# a comment the board skips\n"
-            "= Sample\n"
-            "First line of a\n"
-            "paragraph.\n"
-            "\n"
-            "Ways:\n"
-            " one   - the first\n"
-            " - the second, which\n"
-            "   goes on\n"
-            "Most cards      3\n"
-            "Big 10^D        2\n"
-            "After.\n")
+    text = (
+        "# a comment the board skips\n"
+        "= Sample\n"
+        "First line of a\n"
+        "paragraph.\n"
+        "\n"
+        "Ways:\n"
+        " one   - the first\n"
+        " - the second, which\n"
+        "   goes on\n"
+        "Most cards      3\n"
+        "Big 10^D        2\n"
+        "After.\n"
+    )
     assert make_rules.rendered(text) == (
         "### Sample\n\n"
         "First line of a paragraph.\n\n"
@@ -59,7 +63,8 @@ def test_a_page_becomes_markdown():
         "- the second, which goes on\n"
         "- Most cards: 3\n"
         "- Big 10\u2666: 2\n\n"
-        "After.\n")
+        "After.\n"
+    )
 
 
 def test_check_mode_and_markers(tmp_path, monkeypatch):
@@ -86,8 +91,9 @@ def test_every_finer_point_names_its_engine_function():
     carry its rules, and every one of them exists."""
     import importlib
     import inspect
+
     doc = read("docs", "RULES.md")
-    finer = doc[doc.index("## The finer points"):]
+    finer = doc[doc.index("## The finer points") :]
     sections = re.split(r"^### ", finer, flags=re.M)[1:]
     assert len(sections) >= 10
     each_move = inspect.getsource(importlib.import_module("engine.movegen").each_move)

@@ -1,4 +1,5 @@
 """engine/savegame.py and engine/profile.py: the save payload, settings and statistics."""
+
 import random
 
 import pytest
@@ -59,7 +60,7 @@ def test_the_release_is_saved_with_the_settings():
     sv = Save()
     sv.settings.version = (1, 2, 3)
     assert unpack(pack(sv)).settings.version == (1, 2, 3)
-    old = bytearray(pack(Save()))           # settings of 7 bytes: no release in them
+    old = bytearray(pack(Save()))  # settings of 7 bytes: no release in them
     assert old[1] == 1 and old[3] == 10
     del old[11:14]
     old[3] = 7
@@ -105,12 +106,12 @@ def test_a_corrupt_game_section_keeps_settings_and_stats():
     sv = sample_save()
     data = bytearray(pack(sv))
     start, n = sections(data)[GAME]
-    data[start + 3 + 1] = 9                    # seat 0: no such level
+    data[start + 3 + 1] = 9  # seat 0: no such level
     back = unpack(bytes(data))
     assert back.game is None and back.lost == 1 << GAME
     assert back.stats == sv.stats and back.settings.mute
     data = bytearray(pack(sv))
-    data[start + 3 + 1 + 3 + 8] = 7            # the codec's version byte
+    data[start + 3 + 1 + 3 + 8] = 7  # the codec's version byte
     back = unpack(bytes(data))
     assert back.game is None and back.lost == 1 << GAME and back.stats == sv.stats
 
@@ -119,7 +120,7 @@ def test_a_corrupt_settings_section_keeps_the_game():
     sv = sample_save()
     data = bytearray(pack(sv))
     start, n = sections(data)[SETTINGS]
-    data[start + 3] = 7                        # players 7
+    data[start + 3] = 7  # players 7
     back = unpack(bytes(data))
     assert back.lost == 1 << SETTINGS and back.settings.players == 2
     assert encode(back.game) == encode(sv.game) and back.stats == sv.stats
@@ -140,22 +141,29 @@ def test_forward_compatible_sections():
     assert back.settings.seats == [None, "easy", "medium", "hard"]
     assert back.stats[0] == 1 and len(back.stats) == profile.NSTATS
     out = bytearray((savegame.VERSION,))
-    savegame._section(out, STATS, bytes((0, 5)))     # fewer stats: the rest are 0
+    savegame._section(out, STATS, bytes((0, 5)))  # fewer stats: the rest are 0
     back = unpack(bytes(out))
     assert back.stats == [5] + [0] * (profile.NSTATS - 1)
 
 
 def test_malformed_frames_raise_value_error():
     good = pack(sample_save())
-    for bad in (b"", b"\x00", b"\x02" + good[1:], good + b"\x01", good + b"\x01\x00",
-                good + b"\x01\x00\x05ab", good[:-1]):
+    for bad in (
+        b"",
+        b"\x00",
+        b"\x02" + good[1:],
+        good + b"\x01",
+        good + b"\x01\x00",
+        good + b"\x01\x00\x05ab",
+        good[:-1],
+    ):
         with pytest.raises(ValueError):
             unpack(bad)
     out = bytearray((savegame.VERSION,))
     savegame._section(out, STATS, b"")
     savegame._section(out, STATS, b"")
     with pytest.raises(ValueError):
-        unpack(bytes(out))                       # a section twice
+        unpack(bytes(out))  # a section twice
 
 
 def test_every_truncation_is_a_value_error_or_a_shorter_save():
@@ -182,13 +190,21 @@ def test_random_bytes_only_ever_raise_value_error(data):
         encode(back.game)
 
 
-GOOD = [pack(sample_save(p, seed=s, moves=m)) for p, s, m in
-        ((2, 1, 0), (3, 2, 11), (4, 3, 30), (2, 4, 44))]
+GOOD = [
+    pack(sample_save(p, seed=s, moves=m))
+    for p, s, m in ((2, 1, 0), (3, 2, 11), (4, 3, 30), (2, 4, 44))
+]
 
 
 @settings(max_examples=1500, deadline=None)
-@given(st.sampled_from(GOOD), st.lists(st.tuples(st.integers(0, 400), st.integers(0, 255),
-                                                 st.integers(0, 2)), min_size=1, max_size=4))
+@given(
+    st.sampled_from(GOOD),
+    st.lists(
+        st.tuples(st.integers(0, 400), st.integers(0, 255), st.integers(0, 2)),
+        min_size=1,
+        max_size=4,
+    ),
+)
 def test_mutated_saves_only_ever_raise_value_error(base, edits):
     data = bytearray(base)
     for pos, val, op in edits:
@@ -198,7 +214,7 @@ def test_mutated_saves_only_ever_raise_value_error(base, edits):
         elif op == 1:
             data[pos:pos] = bytes((val,))
         else:
-            del data[pos:pos + 1 + val % 4]
+            del data[pos : pos + 1 + val % 4]
     try:
         back = unpack(bytes(data))
     except ValueError:
@@ -211,6 +227,7 @@ def test_mutated_saves_only_ever_raise_value_error(base, edits):
 
 
 # --- resuming: the computers choose exactly as they would have -------------------
+
 
 def run(sv, stop=None):
     """Play sv's game with computers in every seat; returns the move list."""
@@ -261,6 +278,7 @@ def test_next_seed_depends_on_the_count_only():
 
 # --- statistics --------------------------------------------------------------------
 
+
 def finished(players, winner_side, scores):
     g = new_game(players, 1)
     g.winner = winner_side
@@ -275,14 +293,14 @@ def test_record_game_counts_by_hardest_opponent_and_players():
     assert stats[profile.BY_N + 1] == 1 and stats[profile.WON_N + 1] == 1
     assert stats[profile.MARGIN] == 3
     profile.record_game(stats, finished(4, 0, [21, 22]), ["medium", None, "easy", "easy"])
-    assert stats[profile.PLAYED + 2] == 1 and stats[profile.WON + 2] == 0   # side 1 lost
+    assert stats[profile.PLAYED + 2] == 1 and stats[profile.WON + 2] == 0  # side 1 lost
     assert stats[profile.BY_N + 2] == 1 and stats[profile.WON_N + 2] == 0
     profile.record_game(stats, finished(4, 1, [10, 30]), ["medium", None, "easy", "easy"])
     assert stats[profile.WON + 2] == 1 and stats[profile.MARGIN] == 20
     profile.record_game(stats, finished(2, 0, [21, 0]), ["easy", "hard"])  # no person: not counted
-    profile.record_game(stats, finished(2, 1, [0, 21]), [None, None])      # pass and play
+    profile.record_game(stats, finished(2, 1, [0, 21]), [None, None])  # pass and play
     assert stats[profile.PLAYED + 0] == 1 and stats[profile.WON + 0] == 1
-    assert sum(stats[profile.PLAYED:profile.PLAYED + 4]) == 4
+    assert sum(stats[profile.PLAYED : profile.PLAYED + 4]) == 4
 
 
 def test_a_finished_game_is_recorded_and_dropped():
@@ -292,7 +310,7 @@ def test_a_finished_game_is_recorded_and_dropped():
     run(sv)
     sv.seats = [None, "hard"]
     won = sv.game.winner == 0
-    profile.record_game(sv.stats, sv.game, sv.seats)    # as the game-over screen does
+    profile.record_game(sv.stats, sv.game, sv.seats)  # as the game-over screen does
     sv.game = None
     assert sv.game is None and sv.stats[profile.PLAYED + 3] == 1
     assert sv.stats[profile.WON + 3] == int(won)

@@ -2,6 +2,7 @@
 display a process): each board's keys through the board's input path, F12 screenshots and
 the note they show, the legend beside the screen, Esc and closing the window stopping the app,
 tools/sim/run.py starting."""
+
 import subprocess
 import sys
 
@@ -67,26 +68,34 @@ print("closed", run(1))
 
 def sim(board, tmp_path):
     shots = str(tmp_path) + "/"
-    r = subprocess.run([sys.executable, "-c", SCRIPT % {"board": board, "shots": shots}],
-                       capture_output=True, text=True, timeout=120, env=mp.cpython_env())
+    r = subprocess.run(
+        [sys.executable, "-c", SCRIPT % {"board": board, "shots": shots}],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=mp.cpython_env(),
+    )
     assert r.returncode == 0, r.stderr
-    return dict((ln.split(" ", 1)[0], ln.split(" ", 1)[1]) for ln in r.stdout.splitlines() if " " in ln)
+    return dict(
+        (ln.split(" ", 1)[0], ln.split(" ", 1)[1]) for ln in r.stdout.splitlines() if " " in ln
+    )
 
 
 def test_pygamer_window(tmp_path):
     out = sim("pygamer", tmp_path)
-    assert out["size"] == "(464, 256)"               # 2x screen + the legend
+    assert out["size"] == "(464, 256)"  # 2x screen + the legend
     assert out["buttons"] == "['a', 'b']"
-    assert out["right"] == "['right']"               # the stick pushed right
-    assert out["debug"] == "['select', 'debug']"     # SELECT held + START
+    assert out["right"] == "['right']"  # the stick pushed right
+    assert out["debug"] == "['select', 'debug']"  # SELECT held + START
     assert out["shots"] == "['screenshot-1.png', 'screenshot-2.png']"
-    assert (tmp_path / "sim-nvm.bin").stat().st_size == 8192    # its flash: this test's own
-    assert out["noted_before"] == "False" and out["noted"] == "True"   # F12: "saved ..."
-    assert out["noted_after"] == "False"             # the note goes after a moment
-    assert out["quit"] == "[-1]" and out["closed"] == "[-1]"   # K.STOP: the app saves, stops
+    assert (tmp_path / "sim-nvm.bin").stat().st_size == 8192  # its flash: this test's own
+    assert out["noted_before"] == "False" and out["noted"] == "True"  # F12: "saved ..."
+    assert out["noted_after"] == "False"  # the note goes after a moment
+    assert out["quit"] == "[-1]" and out["closed"] == "[-1]"  # K.STOP: the app saves, stops
     import struct
+
     data = (tmp_path / "screenshot-1.png").read_bytes()
-    assert struct.unpack(">II", data[16:24]) == (640, 512)     # 4x
+    assert struct.unpack(">II", data[16:24]) == (640, 512)  # 4x
 
 
 def test_pybadge_window(tmp_path):
@@ -97,13 +106,17 @@ def test_pybadge_window(tmp_path):
 
 def test_sim_starts(tmp_path):
     # tools/sim/run.py --board pybadge opens its window and runs until Esc (posted by a patched poll)
-    code = ("import os,sys,runpy;os.environ['SDL_VIDEODRIVER']='dummy';"
-            "sys.argv=['run.py','--board','pybadge','--zoom','1'];"
-            "from tools.sim import window as sim_window;sim_window.Window.poll=lambda self,now:-1;"
-            "sim_window.NVM=%r;runpy.run_module('tools.sim.run',run_name='__main__')"
-            % str(tmp_path / "sim-nvm.bin"))
+    code = (
+        "import os,sys,runpy;os.environ['SDL_VIDEODRIVER']='dummy';"
+        "sys.argv=['run.py','--board','pybadge','--zoom','1'];"
+        "from tools.sim import window as sim_window;sim_window.Window.poll=lambda self,now:-1;"
+        "sim_window.NVM=%r;runpy.run_module('tools.sim.run',run_name='__main__')"
+        % str(tmp_path / "sim-nvm.bin")
+    )
     env = dict(mp.cpython_env(), HOME=str(tmp_path))
-    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env)
+    r = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, timeout=120, env=env
+    )
     assert r.returncode == 0, r.stderr
     assert (tmp_path / "sim-nvm.bin").stat().st_size == 8192
 
@@ -111,6 +124,7 @@ def test_sim_starts(tmp_path):
 def test_gif_records_a_game(tmp_path):
     # make gif, cut short: the title, then the 4-player table, the person's moves by buttons
     from tools.art import gif
+
     frames = gif.record(limit=20000)
     assert len(frames) > 5 and frames[-1][0] >= 19000
     n, ms = gif.write_gif(frames, str(tmp_path / "g.gif"), zoom=1)

@@ -1,5 +1,6 @@
 """tools/art/make_sprites.py rebuilds every committed sheet in sprites/ byte for byte
 (fonts read through adafruit_bitmap_font)."""
+
 import os
 
 import pytest
@@ -41,6 +42,7 @@ def test_fonts_come_from_adafruit_bitmap_font():
 def test_make_fonts_cut_keeps_every_glyph(tmp_path):
     # Cutting an already cut font changes nothing, and the library reads the same glyphs.
     from tools.art import make_fonts
+
     for name in make_fonts.FONTS:
         src = os.path.join(ROOT, "fonts", name + ".bdf")
         with open(src) as f:
@@ -54,6 +56,7 @@ def test_make_fonts_cut_keeps_every_glyph(tmp_path):
 def tile(name, tw, th, index):
     # tile index of a committed sheet as rows of 0 (clear) / 1 (ink, any palette index but 0)
     import struct
+
     with open(os.path.join(SPRITES, name), "rb") as f:
         data = f.read()
     off = struct.unpack("<I", data[10:14])[0]
@@ -62,9 +65,10 @@ def tile(name, tw, th, index):
     x0, y0 = index % cols * tw, index // cols * th
     rows = []
     for y in range(y0, y0 + th):
-        base = off + (h - 1 - y) * (w // 2)          # rows run bottom-up, 2 pixels a byte
-        rows.append([(data[base + x // 2] >> (0 if x & 1 else 4)) & 15 and 1
-                     for x in range(x0, x0 + tw)])
+        base = off + (h - 1 - y) * (w // 2)  # rows run bottom-up, 2 pixels a byte
+        rows.append(
+            [(data[base + x // 2] >> (0 if x & 1 else 4)) & 15 and 1 for x in range(x0, x0 + tw)]
+        )
     return rows
 
 
@@ -73,7 +77,7 @@ def test_small_font_keeps_a_gap_after_plus_minus_and_digits():
     for ch in "+-0123456789":
         rows = tile("font5.bmp", 5, 7, ord(ch) - 32)
         assert not any(r[4] for r in rows), ch
-    assert sum(map(sum, tile("font5.bmp", 5, 7, ord("+") - 32))) >= 5       # still a plus
+    assert sum(map(sum, tile("font5.bmp", 5, 7, ord("+") - 32))) >= 5  # still a plus
 
 
 def test_hand_suits_keep_clear_of_the_card_border_and_the_spade_its_stem():
@@ -86,5 +90,5 @@ def test_hand_suits_keep_clear_of_the_card_border_and_the_spade_its_stem():
     spade = [sum(r) for r in tile("hand.bmp", 14, 14, 18)]
     widest = spade.index(max(spade))
     below = spade[widest:]
-    stem = below.index(1)                     # a row of one pixel under the widest,
-    assert max(below[stem:]) > 1              # then the foot
+    stem = below.index(1)  # a row of one pixel under the widest,
+    assert max(below[stem:]) > 1  # then the foot

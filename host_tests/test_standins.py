@@ -3,6 +3,7 @@ app's device code copes with what the firmware can do to it. Each rule is read i
 adafruit/circuitpython (9.2.x and 10.x alike), the file named beside its test. The scripts run
 under MicroPython from the repository root with the stand-ins first on the path; the box's own
 child runs in the box's drive, as tools/box/run.py runs it."""
+
 import os
 import shutil
 import subprocess
@@ -37,9 +38,14 @@ def accepted(what, f):
 
 def run(script):
     """The script's printed lines; none of them may say the stand-in got it wrong."""
-    done = subprocess.run([mp.micropython(), "-c", HEAD + script], cwd=mp.ROOT,
-                          capture_output=True, text=True, timeout=60,
-                          env=dict(os.environ, MICROPYPATH=":".join(boardbox.CHILD_PATH)))
+    done = subprocess.run(
+        [mp.micropython(), "-c", HEAD + script],
+        cwd=mp.ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=dict(os.environ, MICROPYPATH=":".join(boardbox.CHILD_PATH)),
+    )
     assert done.returncode == 0, done.stderr
     out = done.stdout.splitlines()
     assert not [ln for ln in out if ln.startswith(("ACCEPTED", "REFUSED"))], out
@@ -73,7 +79,7 @@ fx.tone(880)
 print("played", fx.out.plays, fx.en.value, fx.wave.sample_rate)
 """)
     assert "made" in out and "buffer 32 True" in out and "after False" in out
-    assert "skipped 0 False" in out                 # the note that could not play: skipped
+    assert "skipped 0 False" in out  # the note that could not play: skipped
     assert "played 1 True 14080" in out
 
 
@@ -90,10 +96,10 @@ analogio.set_value("A6", 34000)
 print("battery", d.battery(), board.A6.in_use)
 """)
     assert "monitor False" in out and "usb 0" in out
-    assert "battery 3424 True" in out               # 34000 / 65536 * 3.3 V * 2
+    assert "battery 3424 True" in out  # 34000 / 65536 * 3.3 V * 2
 
 
-@pytest.mark.parametrize("seed", [1, 9])      # the wrap 399 and 151 frames in
+@pytest.mark.parametrize("seed", [1, 9])  # the wrap 399 and 151 frames in
 def test_every_box_run_crosses_the_tick_wrap(seed):
     # shared-bindings/supervisor/__init__.c: ticks_ms() is (ms since power-on + 0x1FFF0000)
     # % 2**29; the box starts code.py late enough that the app reads it on both sides
@@ -103,12 +109,18 @@ def test_every_box_run_crosses_the_tick_wrap(seed):
         "sys.argv[:] = ['run_mp', '1', '2', '%d', 'pygamer', '0', '../unused', '%s/', '']\n"
         "import run_mp\n"
         "import supervisor\n"
-        "print('ticks read', supervisor.reads[0], supervisor.reads[1])\n" % (seed, bundle.FOLDER))
+        "print('ticks read', supervisor.reads[0], supervisor.reads[1])\n" % (seed, bundle.FOLDER)
+    )
     box = boardbox.Box(types.SimpleNamespace(theirs=False))
     try:
-        done = subprocess.run([mp.micropython(), "-X", "heapsize=448k", "-c", script], cwd=box.drive,
-                              capture_output=True, text=True, timeout=300,
-                              env=dict(os.environ, MICROPYPATH=":".join(boardbox.CHILD_PATH)))
+        done = subprocess.run(
+            [mp.micropython(), "-X", "heapsize=448k", "-c", script],
+            cwd=box.drive,
+            capture_output=True,
+            text=True,
+            timeout=300,
+            env=dict(os.environ, MICROPYPATH=":".join(boardbox.CHILD_PATH)),
+        )
     finally:
         shutil.rmtree(os.path.join(mp.ROOT, box.tmp), ignore_errors=True)
     out = done.stdout.splitlines()
@@ -148,7 +160,7 @@ print("kept", nvm[0], nvm[1], nvm.writes - n)
 """)
     assert "read bytearray 4 2 2 0" in out
     assert "end 97 98" in out and "index 7 1 4" in out
-    assert "kept 1 2 0" in out                      # a refused write changes nothing
+    assert "kept 1 2 0" in out  # a refused write changes nothing
     assert len([ln for ln in out if ln.startswith("refused")]) == 7
 
 
@@ -205,7 +217,7 @@ accepted("scale 40000 when set", lambda: scale(40000))
 refused("scale 0 when set", lambda: scale(0))
 print("scale", g.scale)
 """)
-    assert "default 5 1" in out                    # 257 in a byte: 1
+    assert "default 5 1" in out  # 257 in a byte: 1
     assert "whole 16 8" in out and "x -25536" in out and "y 25536" in out
     assert "scale 40000" in out
     assert len([ln for ln in out if ln.startswith("refused")]) == 4

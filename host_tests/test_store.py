@@ -1,4 +1,5 @@
 """lib/store.py (and its crc32), tools/sim/filenvm.py, session.open_save: the crash-safe save store."""
+
 import os
 import random
 import subprocess
@@ -25,6 +26,7 @@ def fresh_load(nvm):
 
 # --- CRC ---------------------------------------------------------------------
 
+
 def test_crc32_matches_zlib():
     rnd = random.Random(1)
     assert crc32(b"123456789") == 0xCBF43926
@@ -38,6 +40,7 @@ def test_crc32_matches_zlib():
 
 
 # --- round trips -------------------------------------------------------------
+
 
 def test_empty_store_is_clean():
     for fill in (0xFF, 0x00):
@@ -56,7 +59,7 @@ def test_round_trip_alternates_slots_and_keeps_newest():
         assert fresh_load(nvm) == (p, None)
         assert st.seq == i + 1
     assert slots == [0, 1, 0, 1, 0]
-    assert nvm.writes == len(payloads)          # one slice assignment per save
+    assert nvm.writes == len(payloads)  # one slice assignment per save
 
 
 def test_identical_save_spends_no_write():
@@ -64,7 +67,7 @@ def test_identical_save_spends_no_write():
     st = Store(nvm)
     assert st.save(b"same")
     assert not st.save(b"same")
-    assert Store(nvm).save(b"same") is False    # a fresh Store knows it too
+    assert Store(nvm).save(b"same") is False  # a fresh Store knows it too
     assert nvm.writes == 1
     assert st.save(b"other") and nvm.writes == 2
 
@@ -89,9 +92,11 @@ def test_store_over_part_of_the_nvm():
 
 # --- torn writes -------------------------------------------------------------
 
+
 def game_payload(seed, moves):
     from engine.movegen import legal_moves
     from engine.play import play
+
     sv = savegame.Save()
     sv.settings.players = 2 + seed % 3
     profile.start_game(sv, seed)
@@ -110,7 +115,7 @@ def test_torn_write_at_every_cut_point_gives_old_or_new():
     for old in old_games:
         base = Nvm()
         if old is not None:
-            Store(base).save(b"first")      # the slot the new record will overwrite
+            Store(base).save(b"first")  # the slot the new record will overwrite
             Store(base).save(old)
         got = cut_everywhere(bytes(base.data), lambda nvm: Store(nvm).save(new), fresh_load)
         for c, (payload, message) in enumerate(got):
@@ -119,7 +124,7 @@ def test_torn_write_at_every_cut_point_gives_old_or_new():
             if c == POINTS - 1:
                 assert payload == new
         # once both slots' page is back, the new record is there
-        assert all(p == new for p, _ in got[PAGE // 16:])
+        assert all(p == new for p, _ in got[PAGE // 16 :])
 
 
 def test_the_next_save_after_any_cut_works():
@@ -145,6 +150,7 @@ def game_payloads(seed, players, every=12):
     from engine.movegen import legal_moves
     from engine.play import play
     from engine.scoring import finish_round
+
     sv = savegame.Save()
     sv.settings.players = players
     profile.start_game(sv, seed)
@@ -186,10 +192,19 @@ def test_share_of_cut_points_that_lose_everything_is_the_first_records():
         worst = (HEADER + max(len(p) for p in payloads) + 15) // 16
         assert lost <= worst * (len(payloads) - 1)
         assert lost / total < 0.03, (lost, total)
-        assert stale / total < 0.04, (stale, total)    # both slots are back with page 0
-        print("%d players: %d of %d cut points (%.1f%%) leave nothing readable, %d (%.1f%%) "
-              "the save before" % (players, lost, total, 100.0 * lost / total,
-                                   stale - lost, 100.0 * (stale - lost) / total))
+        assert stale / total < 0.04, (stale, total)  # both slots are back with page 0
+        print(
+            "%d players: %d of %d cut points (%.1f%%) leave nothing readable, %d (%.1f%%) "
+            "the save before"
+            % (
+                players,
+                lost,
+                total,
+                100.0 * lost / total,
+                stale - lost,
+                100.0 * (stale - lost) / total,
+            )
+        )
 
 
 def test_a_record_never_leaves_the_first_page():
@@ -201,6 +216,7 @@ def test_a_record_never_leaves_the_first_page():
 
 
 # --- damaged stores ----------------------------------------------------------
+
 
 def one_record(payload=b"payload!"):
     nvm = Nvm()
@@ -222,7 +238,7 @@ def test_damaged_newer_record_falls_back_to_older():
     nvm = Nvm()
     Store(nvm).save(b"older")
     Store(nvm).save(b"newer")
-    nvm.data[256 + HEADER] ^= 1           # the newer one is in slot 1, at 256
+    nvm.data[256 + HEADER] ^= 1  # the newer one is in slot 1, at 256
     assert fresh_load(nvm) == (b"older", None)
 
 
@@ -232,7 +248,7 @@ def test_truncated_record_is_reported():
         nvm.data[cut:256] = b"\xff" * (256 - cut)
         assert fresh_load(nvm) == (None, UNREADABLE)
     nvm = one_record(b"0123456789")
-    nvm.data[7:9] = bytes((0xFF, 0xFF))     # length beyond the slot
+    nvm.data[7:9] = bytes((0xFF, 0xFF))  # length beyond the slot
     assert fresh_load(nvm) == (None, UNREADABLE)
 
 
@@ -242,11 +258,11 @@ def record(payload, fmt=store.FORMAT, seq=1, magic=store.MAGIC):
 
 
 def test_older_or_newer_format_is_reported_not_read():
-    assert record(b"abc") == bytes(one_record(b"abc").data[:HEADER + 3])
+    assert record(b"abc") == bytes(one_record(b"abc").data[: HEADER + 3])
     for fmt in (0, 2, 255):
         nvm = Nvm()
         r = record(b"abc", fmt=fmt)
-        nvm.data[:len(r)] = r
+        nvm.data[: len(r)] = r
         assert fresh_load(nvm) == (None, UNREADABLE)
         _, sv, msg = open_save(nvm)
         assert msg == UNREADABLE
@@ -254,7 +270,7 @@ def test_older_or_newer_format_is_reported_not_read():
 
 def test_unreadable_payload_and_unreadable_game_give_the_message():
     nvm = Nvm()
-    Store(nvm).save(b"\x09junk")             # good record, not a save
+    Store(nvm).save(b"\x09junk")  # good record, not a save
     _, sv, msg = open_save(nvm)
     assert msg == UNREADABLE and sv.game is None
     sv = savegame.Save()
@@ -262,15 +278,16 @@ def test_unreadable_payload_and_unreadable_game_give_the_message():
     sv.stats[profile.ROUNDS] = 7
     profile.start_game(sv, 1)
     data = bytearray(savegame.pack(sv))
-    data[-1] ^= 0xFF                          # the game's codec bytes: last card list
+    data[-1] ^= 0xFF  # the game's codec bytes: last card list
     nvm = Nvm()
     Store(nvm).save(bytes(data))
     _, back, msg = open_save(nvm)
     assert msg == UNREADABLE and back.game is None
-    assert back.settings.mute and back.stats[profile.ROUNDS] == 7   # they survive
+    assert back.settings.mute and back.stats[profile.ROUNDS] == 7  # they survive
 
 
 # --- fuzz ----------------------------------------------------------------------
+
 
 def check_open(nvm):
     payload, message = fresh_load(nvm)
@@ -292,20 +309,20 @@ def test_fuzz_random_and_mutated_records():
         for slot in (0, 1):
             o = slot * 256
             what = rnd.randrange(4)
-            if what == 0:            # random bytes, sometimes behind a good header start
+            if what == 0:  # random bytes, sometimes behind a good header start
                 n = rnd.randrange(1, 300)
                 junk = bytes(rnd.getrandbits(8) for _ in range(n))
                 if rnd.random() < 0.5:
                     junk = store.MAGIC + bytes((store.FORMAT,)) + junk
-                nvm.data[o:o + len(junk)] = junk
+                nvm.data[o : o + len(junk)] = junk
                 kinds["random"] += 1
-            elif what == 1:          # a good record with a few bytes changed
+            elif what == 1:  # a good record with a few bytes changed
                 r = bytearray(record(rnd.choice(goods), seq=rnd.randrange(1, 9)))
                 for _ in range(rnd.randrange(1, 4)):
                     r[rnd.randrange(len(r))] = rnd.getrandbits(8)
-                nvm.data[o:o + len(r)] = r
+                nvm.data[o : o + len(r)] = r
                 kinds["mutated"] += 1
-            elif what == 2:          # a mutated payload behind a correct CRC
+            elif what == 2:  # a mutated payload behind a correct CRC
                 p = bytearray(rnd.choice(goods))
                 for _ in range(rnd.randrange(1, 4)):
                     op = rnd.randrange(3)
@@ -317,7 +334,7 @@ def test_fuzz_random_and_mutated_records():
                     else:
                         p[i:i] = bytes((rnd.getrandbits(8),))
                 r = record(bytes(p), seq=rnd.randrange(1, 9))
-                nvm.data[o:o + len(r)] = r
+                nvm.data[o : o + len(r)] = r
                 kinds["forged"] += 1
         sv = check_open(nvm)
         if sv.game is not None:
@@ -329,15 +346,16 @@ def test_fuzz_random_and_mutated_records():
 
 # --- FileNvm -------------------------------------------------------------------
 
+
 def test_file_nvm_persists_every_assignment(tmp_path):
     path = str(tmp_path / "nvm.bin")
     nvm = FileNvm(path)
     assert len(nvm) == SIZE and os.path.getsize(path) == SIZE
-    assert nvm[0:4] == b"\xff" * 4                 # a fresh board's erased flash
+    assert nvm[0:4] == b"\xff" * 4  # a fresh board's erased flash
     st, sv, msg = open_save(nvm)
     assert msg is None and sv.game is None
     profile.start_game(sv, 11)
-    assert st.save(savegame.pack(sv))            # what session.write does
+    assert st.save(savegame.pack(sv))  # what session.write does
     assert not st.save(savegame.pack(sv))
     st2, back, msg = open_save(FileNvm(path))
     assert msg is None and savegame.pack(back) == savegame.pack(sv)
@@ -363,13 +381,13 @@ def test_nvm_stand_ins_slice_as_the_board(tmp_path, kind):
     nvm = Nvm() if kind == "board model" else FileNvm(str(tmp_path / "nvm.bin"))
     r = nvm[0:4]
     assert type(r) is bytearray and r == b"\xff" * 4
-    assert len(nvm[SIZE - 2:SIZE + 100]) == 2 and len(nvm[5:3]) == 0 and len(nvm[-3:]) == 3
-    nvm[SIZE - 2:SIZE + 100] = b"ab"
+    assert len(nvm[SIZE - 2 : SIZE + 100]) == 2 and len(nvm[5:3]) == 0 and len(nvm[-3:]) == 3
+    nvm[SIZE - 2 : SIZE + 100] = b"ab"
     assert nvm[-1] == ord("b") and nvm[SIZE - 2] == ord("a")
     with pytest.raises(NotImplementedError):
         nvm[0:4:2]
     with pytest.raises(ValueError):
-        nvm[SIZE - 2:SIZE + 100] = b"abc"
+        nvm[SIZE - 2 : SIZE + 100] = b"abc"
 
 
 # --- the board's limits ----------------------------------------------------------
@@ -383,8 +401,9 @@ def test_module_compiles_in_32k_heap(path):
     if not os.path.exists(mp):
         pytest.skip("no micropython")
     code = "compile(open(%r).read(), %r, 'exec')" % (os.path.join(ROOT, path), path)
-    done = subprocess.run([mp, "-X", "heapsize=32k", "-c", code], capture_output=True,
-                          text=True, timeout=60)
+    done = subprocess.run(
+        [mp, "-X", "heapsize=32k", "-c", code], capture_output=True, text=True, timeout=60
+    )
     assert done.returncode == 0, done.stderr
 
 
@@ -400,7 +419,13 @@ def test_store_runs_under_micropython():
         "for i in range(5): s.save(bytes([i]) * 100)\n"
         "p, m = Store(nvm).load()\nassert p == bytes([4]) * 100 and m is None\n"
         "nvm[20] ^= 1\nassert Store(nvm).load() == (bytes([3]) * 100, None)\n"
-        "print('ok')\n")
-    done = subprocess.run([mp, "-X", "heapsize=48k", "-c", script], capture_output=True,
-                          text=True, timeout=60, env=dict(os.environ, MICROPYPATH=LIB))
+        "print('ok')\n"
+    )
+    done = subprocess.run(
+        [mp, "-X", "heapsize=48k", "-c", script],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=dict(os.environ, MICROPYPATH=LIB),
+    )
     assert done.stdout.strip() == "ok", done.stderr

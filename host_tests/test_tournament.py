@@ -13,7 +13,7 @@ def test_seating_is_mirrored(n):
     b = T.seating(n, True)
     assert len(a) == n and set(a) == {0, 1}
     assert [1 - x for x in a] == b
-    if n == 4:     # partners (seats 0+2, 1+3) are the same player
+    if n == 4:  # partners (seats 0+2, 1+3) are the same player
         assert a[0] == a[2] and a[1] == a[3] and a[0] != a[1]
 
 
@@ -22,13 +22,20 @@ def test_run_plays_each_deal_twice_with_seats_swapped(monkeypatch):
 
     def fake(names, n, seed, swapped, sweeps_on=True, max_rounds=T.MAX_ROUNDS):
         calls.append((names, n, seed, swapped, sweeps_on))
-        return {"winner": 0, "points": [1, 2], "side_rounds": [1, 1], "rounds": 1,
-                "times": [[0.001], [0.002]]}
+        return {
+            "winner": 0,
+            "points": [1, 2],
+            "side_rounds": [1, 1],
+            "rounds": 1,
+            "times": [[0.001], [0.002]],
+        }
+
     monkeypatch.setattr(T, "play_game", fake)
     results = T.run("easy", "random", 3, n=3, first_seed=10)
     assert len(results) == 6
-    assert calls == [(("easy", "random"), 3, seed, sw, True)
-                     for seed in (10, 11, 12) for sw in (False, True)]
+    assert calls == [
+        (("easy", "random"), 3, seed, sw, True) for seed in (10, 11, 12) for sw in (False, True)
+    ]
 
 
 def test_mirrored_games_share_the_deal():
@@ -58,7 +65,7 @@ def test_swapped_game_moves_the_winner():
     # but each result names players (0/1), not seats
     a = T.play_game(("random", "random"), 2, 3, False)
     b = T.play_game(("random", "random"), 2, 3, False)
-    assert a["winner"] == b["winner"] and a["points"] == b["points"]   # deterministic
+    assert a["winner"] == b["winner"] and a["points"] == b["points"]  # deterministic
 
 
 def test_tally_counts_wins_draws_points_and_times():
@@ -115,6 +122,7 @@ def test_rounds_mode_plays_one_round_a_game():
 def test_deal_differences_pair_the_mirrored_games():
     def game(p0, p1, rounds):
         return {"points": [p0, p1], "rounds": rounds}
+
     results = [game(7, 4, 1), game(5, 6, 1), game(20, 10, 2), game(9, 12, 3)]
     # deal 1: (3 - 1) / 2 rounds; deal 2: (10 - 3) / 5 rounds
     assert T.deal_differences(results) == [1.0, 7 / 5]
@@ -148,11 +156,13 @@ def test_mc_player_takes_its_playouts_from_the_name():
     s = new_game(2, 8)
     calls = []
     from tools.strength import mc_player
+
     real = mc_player.choose
 
     def spy(state, seed, playouts=mc_player.PLAYOUTS):
         calls.append(playouts)
         return real(state, seed, playouts)
+
     mc_player.choose = spy
     try:
         assert T.player("mc:30")(s, 4) in legal_moves(s)

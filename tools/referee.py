@@ -2,6 +2,7 @@
 gives it. The referee is tools/ref/serve.py; this runs it as a module of the repository
 (`python -m tools.ref.serve`) in place of this process, with the same standard input, output
 and arguments, from any working directory (whose own modules it does not see: -P)."""
+
 import os
 import sys
 

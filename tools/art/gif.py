@@ -5,6 +5,7 @@
     PYTHONPATH=lib python3 -m tools.art.gif [--out build/game.gif] [--rounds 1] [--zoom 2] [--pace 700]
 Needs Pillow (requirements-host.txt); the board never sees this.
 """
+
 import argparse
 import os
 import sys
@@ -30,6 +31,7 @@ def record(rounds=1, pace=700, seed=7, step=50, limit=600000):
     from app import App
     from play_view import CHOOSE
     from chooser import HAND
+
     p = Scripted(step=step)
     app = App(p, pace=pace, seed=seed)
     st = app.settings
@@ -61,6 +63,7 @@ def record(rounds=1, pace=700, seed=7, step=50, limit=600000):
                 return K.SELECT if now - state["at"] >= 500 else 0
             return K.A if now - state["at"] >= 1500 else 0
         return 0
+
     frames = []
     app.show("title")
     now = 0
@@ -80,6 +83,7 @@ def record(rounds=1, pace=700, seed=7, step=50, limit=600000):
 
 def write_gif(frames, path, zoom=2):
     from PIL import Image
+
     images, durations = [], []
     for (t, rows), (t2, _) in zip(frames, frames[1:]):
         im = Image.frombytes("RGB", (160, 128), rgb(rows))

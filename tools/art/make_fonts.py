@@ -8,6 +8,7 @@ glyph sheets in sprites/.  They are committed so the sprites can be rebuilt
 without the Debian packages.  subset() cuts the BDF text (records kept verbatim);
 the glyphs are read, to check the cut, only through adafruit_bitmap_font.
 """
+
 import gzip
 import os
 import subprocess
@@ -15,7 +16,7 @@ import sys
 import tempfile
 
 SRC = "/usr/share/fonts/X11/misc"
-FONTS = ("5x7", "6x10", "7x13B")   # small text, status lines, hand-card ranks
+FONTS = ("5x7", "6x10", "7x13B")  # small text, status lines, hand-card ranks
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 OUT = os.path.join(ROOT, "fonts")
 
@@ -48,6 +49,7 @@ def glyphs(path):
     # (bounding box, {code: (width, height, dx, dy, shift_x, pixels)}).
     os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
     from adafruit_bitmap_font import bitmap_font
+
     font = bitmap_font.load_font(path)
     font.load_glyphs(range(32, 127))
     out = {}

@@ -10,6 +10,7 @@ fails while docs/RULES.md says something else).  How a page's lines become Markd
 item); a line ending in a number after two or more spaces a "label: number" item; other lines
 join into paragraphs; ^S ^C ^H ^D the suit signs.
 """
+
 import argparse
 import os
 import re
@@ -41,8 +42,8 @@ def pages(text):
 def markdown(lines):
     # One page's lines as Markdown: paragraphs and lists, a blank line between them.
     blocks = []
-    kind = None         # what the last block holds and may go on with: "text", "item", "row"
-    indent = 0          # the open item's indent
+    kind = None  # what the last block holds and may go on with: "text", "item", "row"
+    indent = 0  # the open item's indent
     for line in lines:
         body = " ".join(line.split())
         depth = len(line) - len(line.lstrip())
@@ -77,7 +78,9 @@ def rendered(text):
 def updated(doc, text):
     # doc with the part between the markers written again from the rules file's text
     if doc.count(BEGIN) != 1 or doc.count(END) != 1 or doc.index(BEGIN) > doc.index(END):
-        raise ValueError("docs/RULES.md needs each marker line once, in order:\n%s\n%s" % (BEGIN, END))
+        raise ValueError(
+            "docs/RULES.md needs each marker line once, in order:\n%s\n%s" % (BEGIN, END)
+        )
     head, rest = doc.split(BEGIN)
     _, tail = rest.split(END)
     return "%s%s\n\n%s\n%s%s" % (head, BEGIN, rendered(text), END, tail)
@@ -85,7 +88,9 @@ def updated(doc, text):
 
 def main(argv=None):
     ap = argparse.ArgumentParser()
-    ap.add_argument("--check", action="store_true", help="only say whether docs/RULES.md is up to date")
+    ap.add_argument(
+        "--check", action="store_true", help="only say whether docs/RULES.md is up to date"
+    )
     args = ap.parse_args(argv)
     with open(PAGES, encoding="utf-8") as f:
         text = f.read()
@@ -94,7 +99,9 @@ def main(argv=None):
     new = updated(doc, text)
     if args.check:
         if new != doc:
-            print("docs/RULES.md does not say what lib/rules.txt says: run python3 -m tools.art.make_rules")
+            print(
+                "docs/RULES.md does not say what lib/rules.txt says: run python3 -m tools.art.make_rules"
+            )
             return 1
         print("docs/RULES.md says what lib/rules.txt says")
         return 0

@@ -20,6 +20,7 @@ Run: python3 -m tools.art.make_sprites [--out DIR]     (default DIR: sprites/)
 The fonts are read with adafruit_bitmap_font (requirements-host.txt), which runs
 over Blinka's displayio on the host.
 """
+
 import argparse
 import os
 import struct
@@ -30,7 +31,7 @@ RANKS = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 # colours only for people looking at the BMPs; the game uses its own palettes
 VIEW = [(16, 96, 48), (60, 60, 60), (255, 255, 255), (0, 0, 0)] + [(255, 0, 255)] * 12
 
-SMALL_SUITS = {   # 5 wide, for the text fonts and the table cards' corner
+SMALL_SUITS = {  # 5 wide, for the text fonts and the table cards' corner
     0: ("..#..", ".###.", "#####", "#####", "..#..", ".###."),
     1: (".###.", ".###.", "#####", "#####", "..#..", ".###."),
     2: ("##.##", "#####", "#####", ".###.", "..#..", "....."),
@@ -40,19 +41,59 @@ CLUB5 = (".###.", ".###.", "#####", "##.##", "..#..", ".###.")
 # the 5x7 font's "+" drawn 3 wide, so that "+6" keeps the font's gap before the digit
 # (the X11 glyph fills all 5 columns)
 PLUS5 = (".....", ".....", "..#..", ".###.", "..#..", ".....", ".....")
-HAND_SUITS = {    # 11x11, for the hand cards' bottom-right corner: a pixel clear of the border
-    0: (".....#.....", "....###....", "...#####...", "..#######..", ".#########.",
-        "###########", "###########", "###########", ".###.#.###.", ".....#.....",
-        "...#####..."),
-    1: ("....###....", "...#####...", "...#####...", ".##.###.##.", "###########",
-        "###########", ".##..#..##.", ".....#.....", "....###....", "..#######..",
-        "..........."),
-    2: (".###...###.", "#####.#####", "###########", "###########", "###########",
-        ".#########.", "..#######..", "...#####...", "....###....", ".....#.....",
-        "..........."),
-    3: (".....#.....", "....###....", "...#####...", "..#######..", ".#########.",
-        "###########", ".#########.", "..#######..", "...#####...", "....###....",
-        ".....#....."),
+HAND_SUITS = {  # 11x11, for the hand cards' bottom-right corner: a pixel clear of the border
+    0: (
+        ".....#.....",
+        "....###....",
+        "...#####...",
+        "..#######..",
+        ".#########.",
+        "###########",
+        "###########",
+        "###########",
+        ".###.#.###.",
+        ".....#.....",
+        "...#####...",
+    ),
+    1: (
+        "....###....",
+        "...#####...",
+        "...#####...",
+        ".##.###.##.",
+        "###########",
+        "###########",
+        ".##..#..##.",
+        ".....#.....",
+        "....###....",
+        "..#######..",
+        "...........",
+    ),
+    2: (
+        ".###...###.",
+        "#####.#####",
+        "###########",
+        "###########",
+        "###########",
+        ".#########.",
+        "..#######..",
+        "...#####...",
+        "....###....",
+        ".....#.....",
+        "...........",
+    ),
+    3: (
+        ".....#.....",
+        "....###....",
+        "...#####...",
+        "..#######..",
+        ".#########.",
+        "###########",
+        ".#########.",
+        "..#######..",
+        "...#####...",
+        "....###....",
+        ".....#.....",
+    ),
 }
 
 
@@ -62,6 +103,7 @@ def load_font(path):
     # (a displayio.Bitmap of 0/1), width, height, dx, dy and shift_x.
     os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")
     from adafruit_bitmap_font import bitmap_font
+
     font = bitmap_font.load_font(path)
     font.load_glyphs(range(32, 127))
     glyphs = {code: font.get_glyph(code) for code in range(32, 127)}
@@ -121,21 +163,27 @@ class Sheet:
                 "%s: a sheet %d pixels wide has 4-bit rows of %g bytes, not whole 32-bit words; "
                 "bitmaptools.readinto on the board ignores the BMP's row padding, so every row "
                 "after the first would load shifted: make the width (tile width x columns) a "
-                "multiple of 8 pixels" % (name, self.w, self.w / 2))
+                "multiple of 8 pixels" % (name, self.w, self.w / 2)
+            )
         path = os.path.join(out, name)
         row = self.w // 2
         data = bytearray()
-        for y in range(self.h - 1, -1, -1):          # BMP rows run bottom-up
+        for y in range(self.h - 1, -1, -1):  # BMP rows run bottom-up
             base = y * self.w
             for x in range(0, self.w, 2):
                 data.append(self.px[base + x] << 4 | self.px[base + x + 1])
         pal = b"".join(struct.pack("<BBBB", b, g, r, 0) for r, g, b in VIEW)
         off = 14 + 40 + len(pal)
         head = struct.pack("<2sIHHI", b"BM", off + len(data), 0, 0, off)
-        info = struct.pack("<IiiHHIIiiII", 40, self.w, self.h, 1, 4, 0, len(data), 2835, 2835, 16, 16)
+        info = struct.pack(
+            "<IiiHHIIiiII", 40, self.w, self.h, 1, 4, 0, len(data), 2835, 2835, 16, 16
+        )
         with open(path, "wb") as f:
             f.write(head + info + pal + bytes(data))
-        print("%s %dx%d, tiles %dx%d, %d bytes" % (path, self.w, self.h, self.tw, self.th, len(head + info + pal + data)))
+        print(
+            "%s %dx%d, tiles %dx%d, %d bytes"
+            % (path, self.w, self.h, self.tw, self.th, len(head + info + pal + data))
+        )
         assert row * self.h == len(data)
 
 
@@ -143,20 +191,32 @@ def shape(kind, u, v):
     # Is point (u, v) in [-1, 1]^2 (v down) inside the suit's shape?
     def disc(cx, cy, r):
         return (u - cx) ** 2 + (v - cy) ** 2 <= r * r
-    if kind == 3:                                   # diamond
+
+    if kind == 3:  # diamond
         return abs(u) * 1.25 + abs(v) <= 1.0
-    if kind == 2:                                   # heart
-        return disc(-0.47, -0.38, 0.52) or disc(0.47, -0.38, 0.52) or \
-            (-0.45 <= v <= 1 and abs(u) <= 0.98 * (1 - (v + 0.45) / 1.45))
-    if kind == 0:                                   # spade: heart upside down, plus a stem
+    if kind == 2:  # heart
+        return (
+            disc(-0.47, -0.38, 0.52)
+            or disc(0.47, -0.38, 0.52)
+            or (-0.45 <= v <= 1 and abs(u) <= 0.98 * (1 - (v + 0.45) / 1.45))
+        )
+    if kind == 0:  # spade: heart upside down, plus a stem
         w = -v * 1.25 + 0.25
-        body = (u + 0.47) ** 2 + (w + 0.38) ** 2 <= 0.27 or (u - 0.47) ** 2 + (w + 0.38) ** 2 <= 0.27 \
+        body = (
+            (u + 0.47) ** 2 + (w + 0.38) ** 2 <= 0.27
+            or (u - 0.47) ** 2 + (w + 0.38) ** 2 <= 0.27
             or (-0.45 <= w <= 1 and abs(u) <= 0.98 * (1 - (w + 0.45) / 1.45))
+        )
         stem = 0.3 <= v <= 1 and abs(u) <= 0.1 + 0.45 * (v - 0.3)
         return body or stem
     # club: three discs and a stem
-    return disc(0, -0.5, 0.42) or disc(-0.5, 0.1, 0.42) or disc(0.5, 0.1, 0.42) or \
-        (abs(u) <= 0.18 and -0.5 <= v <= 0.2) or (0.2 <= v <= 1 and abs(u) <= 0.08 + 0.5 * (v - 0.2))
+    return (
+        disc(0, -0.5, 0.42)
+        or disc(-0.5, 0.1, 0.42)
+        or disc(0.5, 0.1, 0.42)
+        or (abs(u) <= 0.18 and -0.5 <= v <= 0.2)
+        or (0.2 <= v <= 1 and abs(u) <= 0.08 + 0.5 * (v - 0.2))
+    )
 
 
 def suit_art(kind, n):
@@ -207,22 +267,30 @@ def font_sheet(font, name, cols, out, redrawn=None):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(description="Build the sprite sheets from fonts/*.bdf and the pixel art.")
-    ap.add_argument("--out", default=os.path.join(ROOT, "sprites"), metavar="DIR",
-                    help="folder to write the sheets into (default: sprites/)")
+    ap = argparse.ArgumentParser(
+        description="Build the sprite sheets from fonts/*.bdf and the pixel art."
+    )
+    ap.add_argument(
+        "--out",
+        default=os.path.join(ROOT, "sprites"),
+        metavar="DIR",
+        help="folder to write the sheets into (default: sprites/)",
+    )
     out = ap.parse_args(argv).out
     os.makedirs(out, exist_ok=True)
     f5 = load_font(os.path.join(ROOT, "fonts", "5x7.bdf"))
     f6 = load_font(os.path.join(ROOT, "fonts", "6x10.bdf"))
     f7 = load_font(os.path.join(ROOT, "fonts", "7x13B.bdf"))
-    font_sheet(f5, "font5.bmp", 24, out, {"+": PLUS5})     # 120 px: 4 words a row in RAM (1 bit a pixel)
-    font_sheet(f6, "font6.bmp", 16, out)     # 96 px: 3 words a row
+    font_sheet(
+        f5, "font5.bmp", 24, out, {"+": PLUS5}
+    )  # 120 px: 4 words a row in RAM (1 bit a pixel)
+    font_sheet(f6, "font6.bmp", 16, out)  # 96 px: 3 words a row
 
     # a table card is two 18x11 tiles, its top over its bottom: the rank's top
     # half (ink: the card's palette) over the suit's bottom half
     cards = Sheet(18, 11, 8, 31)
     big9 = [suit_art(s, 9) for s in range(4)]
-    face = Sheet(18, 22, 4, 1)                        # tile 0: one whole card, cut in two
+    face = Sheet(18, 22, 4, 1)  # tile 0: one whole card, cut in two
     for r in range(13):
         face.px[:] = bytes(len(face.px))
         face.rect(0, 0, 0, 17, 21, 1, 2)
@@ -240,18 +308,20 @@ def main(argv=None):
         halves(face, cards, None, 13 + s)
     for value in range(2, 15):
         face.px[:] = bytes(len(face.px))
-        face.rect(0, 3, 0, 17, 17, 1, 2)                # the card behind
-        face.rect(0, 0, 2, 14, 21, 1, 2)                # the front card
+        face.rect(0, 3, 0, 17, 17, 1, 2)  # the card behind
+        face.rect(0, 0, 2, 14, 21, 1, 2)  # the front card
         vs = str(value)
         face.text(0, 2 if len(vs) == 2 else 5, 3, vs, f6)
         halves(face, cards, 17 + value - 2, 30)
     cards.save("cards.bmp", out)
 
-    hand = Sheet(14, 14, 8, 22)                      # 112 px: 7 words a row (2 bits a pixel)
-    for y in range(28):                              # base card, cut in four quadrants
+    hand = Sheet(14, 14, 8, 22)  # 112 px: 7 words a row (2 bits a pixel)
+    for y in range(28):  # base card, cut in four quadrants
         for x in range(28):
             edge = x in (0, 27) or y in (0, 27)
-            corner = (x in (0, 27) and y in (0, 1, 26, 27)) or (y in (0, 27) and x in (0, 1, 26, 27))
+            corner = (x in (0, 27) and y in (0, 1, 26, 27)) or (
+                y in (0, 27) and x in (0, 1, 26, 27)
+            )
             if corner:
                 continue
             hand.put((y // 14) * 2 + x // 14, x % 14, y % 14, 1 if edge else 2)

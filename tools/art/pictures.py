@@ -6,6 +6,7 @@ under plain names. The PNGs are committed so they show on GitHub; rendering is
 deterministic, so running it again changes no file unless a screen changed. Prints one
 line: where the pictures went and which of them changed.
 """
+
 import argparse
 import contextlib
 import io
@@ -18,11 +19,11 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 OUT = os.path.join(ROOT, "docs", "pictures")
 # picture name: the shot it comes from (tools/art/shots.py), in the README's order
 PICTURES = (
-    ("game", "midgame"),        # a 4-player game in progress: the README opens with it
+    ("game", "midgame"),  # a 4-player game in progress: the README opens with it
     ("title", "title"),
     ("setup", "setup"),
-    ("choice", "choice"),       # a card's move, its table cards highlighted
-    ("summary", "summary4"),    # a round's scores
+    ("choice", "choice"),  # a card's move, its table cards highlighted
+    ("summary", "summary4"),  # a round's scores
     ("pause", "pause"),
     ("rules", "rules1"),
 )
@@ -38,7 +39,7 @@ def main(argv=None):
     os.makedirs(args.out, exist_ok=True)
     changed = []
     with tempfile.TemporaryDirectory() as tmp:
-        with contextlib.redirect_stdout(io.StringIO()):     # shots' own line: not ours
+        with contextlib.redirect_stdout(io.StringIO()):  # shots' own line: not ours
             shots.main(["--out", tmp, "--zoom", str(args.zoom)])
         for name, shot in PICTURES:
             src = os.path.join(tmp, "%s@%dx.png" % (shot, args.zoom))
@@ -47,9 +48,15 @@ def main(argv=None):
                 changed.append(name)
                 shutil.copyfile(src, dst)
     out = os.path.relpath(args.out)
-    print("%d pictures at %dx in %s/: %s" % (
-        len(PICTURES), args.zoom, args.out if out.startswith("..") else out,
-        "%s changed" % ", ".join(changed) if changed else "none changed"))
+    print(
+        "%d pictures at %dx in %s/: %s"
+        % (
+            len(PICTURES),
+            args.zoom,
+            args.out if out.startswith("..") else out,
+            "%s changed" % ", ".join(changed) if changed else "none changed",
+        )
+    )
     return 0
 
 

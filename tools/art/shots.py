@@ -6,6 +6,7 @@ summary, over, setup, setup4, pause, pass, rules1..rulesN, controls1..controlsN,
 pass_table, title_continue, battery, error (the error screen: a MemoryError is raised on
 purpose, its traceback kept out of the output). Prints one line: where the shots went.
 """
+
 import argparse
 import contextlib
 import io
@@ -33,6 +34,7 @@ def write_png(path, rows, zoom=1):
     def chunk(kind, data):
         c = kind + data
         return struct.pack(">I", len(data)) + c + struct.pack(">I", zlib.crc32(c) & 0xFFFFFFFF)
+
     png = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 2, 0, 0, 0))
     png += chunk(b"IDAT", zlib.compress(bytes(raw), 9)) + chunk(b"IEND", b"")
     with open(path, "wb") as f:
@@ -48,8 +50,12 @@ def crowded(state):
     for h in s.hands:
         used.update(h)
     pool = [c for c in range(52) if c not in used]
-    builds = [(8, 1, ((parse("5C"), parse("3D")),)), (14, 0, ((parse("AH"),), (parse("9S"), parse("5S")))),
-              (11, 2 % s.n, ((parse("JC"),), (parse("JD"),))), (6, 1, ((parse("4H"), parse("2D")),))]
+    builds = [
+        (8, 1, ((parse("5C"), parse("3D")),)),
+        (14, 0, ((parse("AH"),), (parse("9S"), parse("5S")))),
+        (11, 2 % s.n, ((parse("JC"),), (parse("JD"),))),
+        (6, 1, ((parse("4H"), parse("2D")),)),
+    ]
     for b in builds:
         for g in b[2]:
             for c in g:
@@ -75,7 +81,7 @@ def main(argv=None):
     import round_end
 
     p = Scripted()
-    app = App(p, pace=10 ** 9, seed=11)
+    app = App(p, pace=10**9, seed=11)
     taken = []
 
     def shot(name):
@@ -135,6 +141,7 @@ def main(argv=None):
     # the last hand of a round, builds on the table, the person to play
     from engine.ai import choose_move
     from engine.play import play as apply
+
     app.settings.set_players(2)
     for seed in range(1, 200):
         s = new_game(2, seed)
@@ -173,8 +180,11 @@ def main(argv=None):
     extra(app, shot, press, crowded)
     big = " and name@%dx.png" % args.zoom if args.zoom > 1 else ""
     out = os.path.relpath(args.out)
-    print("%d screens in %s/ (name.png%s); error.png is the error screen, shown with a "
-          "MemoryError raised on purpose" % (len(taken), args.out if out.startswith("..") else out, big))
+    print(
+        "%d screens in %s/ (name.png%s); error.png is the error screen, shown with a "
+        "MemoryError raised on purpose"
+        % (len(taken), args.out if out.startswith("..") else out, big)
+    )
     return 0
 
 
@@ -185,6 +195,7 @@ def midgame(app, shot, press):
     from engine.ai import choose_move
     from engine.play import play as apply
     import intents as K
+
     st = app.settings
     st.set_players(4)
     for seat, level in ((1, "medium"), (2, "hard"), (3, "easy")):
@@ -193,8 +204,14 @@ def midgame(app, shot, press):
         s = new_game(4, seed)
         k = 0
         while not s.round_over():
-            if s.turn == 0 and len(s.hands[0]) >= 3 and 12 <= len(s.deck) <= 32 and s.builds \
-                    and 4 <= len(s.loose) <= 7 and len(set(b[0] for b in s.builds)) == len(s.builds):
+            if (
+                s.turn == 0
+                and len(s.hands[0]) >= 3
+                and 12 <= len(s.deck) <= 32
+                and s.builds
+                and 4 <= len(s.loose) <= 7
+                and len(set(b[0] for b in s.builds)) == len(s.builds)
+            ):
                 break
             apply(s, choose_move(s, "medium", k))
             k += 1
@@ -217,6 +234,7 @@ def extra(app, shot, press, crowded):
     from engine.profile import PLAYED, WON, BY_N, WON_N, MARGIN, SWEEPS, ROUNDS
     import intents as K
     from screen_rules import page
+
     st = app.settings
     st.set_players(3)
     st.set_seat(1, "hard")
@@ -246,20 +264,35 @@ def extra(app, shot, press, crowded):
     press(K.B)
     for pages, item in (("rules", "Rules"), ("controls", "Controls")):
         for i in range(page(pages, 0)[0]):
-            app.help = item                 # the menu item that opens these pages
+            app.help = item  # the menu item that opens these pages
             app.show("rules")
             app.screen.page = i
             app.screen.draw()
             shot("%s%d" % (pages, i + 1))
     sv = app.save.stats
-    for k, v in ((PLAYED + 1, 7), (WON + 1, 5), (PLAYED + 2, 12), (WON + 2, 6), (PLAYED + 3, 9),
-                 (WON + 3, 2), (BY_N, 15), (WON_N, 8), (BY_N + 1, 6), (WON_N + 1, 3), (BY_N + 2, 7),
-                 (WON_N + 2, 2), (MARGIN, 9), (SWEEPS, 23), (ROUNDS, 71)):
+    for k, v in (
+        (PLAYED + 1, 7),
+        (WON + 1, 5),
+        (PLAYED + 2, 12),
+        (WON + 2, 6),
+        (PLAYED + 3, 9),
+        (WON + 3, 2),
+        (BY_N, 15),
+        (WON_N, 8),
+        (BY_N + 1, 6),
+        (WON_N + 1, 3),
+        (BY_N + 2, 7),
+        (WON_N + 2, 2),
+        (MARGIN, 9),
+        (SWEEPS, 23),
+        (ROUNDS, 71),
+    ):
         sv[k] = v
     app.show("stats")
     shot("stats")
     # a card with no legal move, explained: P1 owns a build, holds another card
     from tools.ref.card_names import parse
+
     st.set_players(2)
     st.set_seat(1, "medium")
     seed = 1
@@ -294,7 +327,8 @@ def extra(app, shot, press, crowded):
     press(0)
     shot("battery")
     import screen_error
-    with contextlib.redirect_stderr(io.StringIO()):      # its traceback: not a failure here
+
+    with contextlib.redirect_stderr(io.StringIO()):  # its traceback: not a failure here
         screen_error.crash(app, MemoryError("memory allocation failed"))
     shot("error")
 

@@ -20,6 +20,7 @@ host's 64-bit MicroPython (mp, the default) or the board's own, 32-bit (cp9,
 cp10: tools/box/boardvm.py), where the heap figures are the board's word size.
 Call figures() for a dict.
 """
+
 import argparse
 import glob
 import json
@@ -193,7 +194,7 @@ print("RESULT", {"base": base, "loaded": loaded, "peak": peak, "moves": moves,
 """
 
 
-VM = "mp"      # the interpreter the children run on (main's --vm)
+VM = "mp"  # the interpreter the children run on (main's --vm)
 
 
 def micropython():
@@ -202,14 +203,14 @@ def micropython():
 
 def _run(script, heap, timeout=1800):
     # the script as a child beside the bench's others (tools/bench/_ai_*.py while it runs)
-    with tempfile.NamedTemporaryFile("w", suffix=".py", dir=HERE, prefix="_ai_",
-                                     delete=False) as f:
+    with tempfile.NamedTemporaryFile("w", suffix=".py", dir=HERE, prefix="_ai_", delete=False) as f:
         f.write(script)
         path = f.name
     try:
         name = os.path.basename(path)[:-3]
-        p = mp.execute([micropython(), "-X", "heapsize=" + heap, "-m", name], timeout,
-                       path=mp.BENCH)
+        p = mp.execute(
+            [micropython(), "-X", "heapsize=" + heap, "-m", name], timeout, path=mp.BENCH
+        )
     finally:
         os.unlink(path)
     for line in p.stdout.splitlines():
@@ -221,8 +222,10 @@ def _run(script, heap, timeout=1800):
 def timing(seeds=6, reps=3, levels=("easy", "medium", "hard"), heap_every=5, heap="2m"):
     """{"levels": {level: [positions, median us, max us]}, "kinds": {kind:
     [positions, hard's max us]}, "heap": [[hard's peak bytes, kind], ...]}."""
-    return _run(TIMING % {"levels": tuple(levels), "seeds": seeds, "reps": reps,
-                          "heap_every": heap_every}, heap)
+    return _run(
+        TIMING % {"levels": tuple(levels), "seeds": seeds, "reps": reps, "heap_every": heap_every},
+        heap,
+    )
 
 
 def heap_game(seed=1, heap="72k"):
@@ -233,7 +236,9 @@ def heap_game(seed=1, heap="72k"):
 
 def code_sizes():
     """{path: mpy-cross bytes} for engine/ai*.py."""
-    cross = os.path.join(os.path.dirname(mp.micropython()), "mpy-cross")   # the board VMs come without one
+    cross = os.path.join(
+        os.path.dirname(mp.micropython()), "mpy-cross"
+    )  # the board VMs come without one
     out = {}
     with tempfile.TemporaryDirectory() as tmp:
         for path in sorted(glob.glob(os.path.join(ROOT, "engine", "ai*.py"))):
@@ -249,24 +254,42 @@ def figures(seeds=6, reps=3):
 
 
 def report(t, out=sys.stdout):
-    for level, (n, med, mx) in sorted(t["levels"].items(), key=lambda kv: ("easy", "medium", "hard").index(kv[0])):
-        out.write("%s median %.2f ms max %.2f ms (%d positions)\n" % (level, med / 1000, mx / 1000, n))
+    for level, (n, med, mx) in sorted(
+        t["levels"].items(), key=lambda kv: ("easy", "medium", "hard").index(kv[0])
+    ):
+        out.write(
+            "%s median %.2f ms max %.2f ms (%d positions)\n" % (level, med / 1000, mx / 1000, n)
+        )
     if t["kinds"]:
-        out.write("  hard's slowest by kind: %s\n" % ", ".join(
-            "%s %.2f ms (%d)" % (k, v[1] / 1000, v[0]) for k, v in sorted(t["kinds"].items())))
+        out.write(
+            "  hard's slowest by kind: %s\n"
+            % ", ".join(
+                "%s %.2f ms (%d)" % (k, v[1] / 1000, v[0]) for k, v in sorted(t["kinds"].items())
+            )
+        )
     if "observe" in t:
         n, med, mx = t["observe"]
-        out.write("observe (what a play says of a hand, before each play at a hard seat's "
-                  "table) median %.2f ms max %.2f ms (%d plays)\n" % (med / 1000, mx / 1000, n))
+        out.write(
+            "observe (what a play says of a hand, before each play at a hard seat's "
+            "table) median %.2f ms max %.2f ms (%d plays)\n" % (med / 1000, mx / 1000, n)
+        )
     h = t["heap"]
     if h:
         game = sorted(b for b, kind in h if not kind.startswith("crowded"))
         crowd = sorted(b for b, kind in h if kind.startswith("crowded"))
-        out.write("hard decision peak heap above the position (%s): game positions "
-                  "median %d B max %d B (%d); crowded tables median %d B max %d B (%d)\n"
-                  % ("64-bit MicroPython" if VM == "mp" else VM + ", 32-bit",
-                     game[len(game) // 2] if game else 0, game[-1] if game else 0, len(game),
-                     crowd[len(crowd) // 2] if crowd else 0, crowd[-1] if crowd else 0, len(crowd)))
+        out.write(
+            "hard decision peak heap above the position (%s): game positions "
+            "median %d B max %d B (%d); crowded tables median %d B max %d B (%d)\n"
+            % (
+                "64-bit MicroPython" if VM == "mp" else VM + ", 32-bit",
+                game[len(game) // 2] if game else 0,
+                game[-1] if game else 0,
+                len(game),
+                crowd[len(crowd) // 2] if crowd else 0,
+                crowd[-1] if crowd else 0,
+                len(crowd),
+            )
+        )
 
 
 def main(argv=()):
@@ -282,13 +305,20 @@ def main(argv=()):
     print("AI decision time on MicroPython (%s), positions with 2+ legal moves:" % micropython())
     report(timing(args.seeds, args.reps, args.levels.split(","), args.heap_every))
     sizes = code_sizes()
-    print("AI modules resident code (mpy-cross): %d bytes (%s)" % (
-        sum(sizes.values()), ", ".join("%s %d" % (os.path.basename(k)[:-3], v) for k, v in sizes.items())))
+    print(
+        "AI modules resident code (mpy-cross): %d bytes (%s)"
+        % (
+            sum(sizes.values()),
+            ", ".join("%s %d" % (os.path.basename(k)[:-3], v) for k, v in sizes.items()),
+        )
+    )
     h = heap_game()
-    print("4-player all-hard game under -X heapsize=72k: ok, %d moves, %d rounds; heap in use "
-          "%d B after the engine import (the AI compiles at its first decision), peak %d B "
-          "seen between moves, garbage included (free at end %d B)"
-          % (h["moves"], h["rounds"], h["loaded"], h["peak"], h["free"]))
+    print(
+        "4-player all-hard game under -X heapsize=72k: ok, %d moves, %d rounds; heap in use "
+        "%d B after the engine import (the AI compiles at its first decision), peak %d B "
+        "seen between moves, garbage included (free at end %d B)"
+        % (h["moves"], h["rounds"], h["loaded"], h["peak"], h["free"])
+    )
 
 
 if __name__ == "__main__":

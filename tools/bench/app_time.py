@@ -24,6 +24,7 @@ an idle frame's work x the frames a second is the share of an idle second spent 
 --tree measures another checkout's app (its code.py, lib/, engine/, sprites/) with this
 checkout's driver and stand-ins: the figures before and after a change.
 """
+
 import argparse
 import os
 import subprocess
@@ -37,12 +38,20 @@ from tools.release import files as drive
 
 BOOT_MS = 1500
 KEY_MS = 30
-FRAME_MS = 20         # lib/app.py's FRAME: the loop's frames at rest, 50 a second
+FRAME_MS = 20  # lib/app.py's FRAME: the loop's frames at rest, 50 a second
 # the rows held to the key press budget
-KEYS = ("title: cursor move", "setup: cursor move", "setup: change a row", "play: cursor move",
-        "play: A on a card (its moves)", "play: B back to the hand", "pause: cursor move",
-        "pause: first show (the game saved)", "play: back from the pause (its drawing built again)",
-        "play: A plays the move (observe, play, save, draw)")
+KEYS = (
+    "title: cursor move",
+    "setup: cursor move",
+    "setup: change a row",
+    "play: cursor move",
+    "play: A on a card (its moves)",
+    "play: B back to the hand",
+    "pause: cursor move",
+    "pause: first show (the game saved)",
+    "play: back from the pause (its drawing built again)",
+    "play: A plays the move (observe, play, save, draw)",
+)
 
 
 def drive_files(tree):
@@ -90,18 +99,19 @@ def guest_files(tree=m4vm.ROOT):
     return files
 
 
-def measure(players=4, level="hard", board="pygamer", tree=m4vm.ROOT, elf=None, progress=None,
-            until=""):
+def measure(
+    players=4, level="hard", board="pygamer", tree=m4vm.ROOT, elf=None, progress=None, until=""
+):
     """{"T": {name: [instructions]}, "W": {name: [ms]}, "C": {name: value}, "I": [(names
     measured before it, depth, module, instructions with its own imports)], "status": line}"""
     out = {"T": {}, "W": {}, "C": {}, "I": [], "D": [], "status": ""}
 
     def line(text):
         kind, _, rest = text.partition(" ")
-        if kind == "I":             # a first import, its own imports in it, in the frame after
+        if kind == "I":  # a first import, its own imports in it, in the frame after
             value, depth, name = rest.split(" ")
             out["I"].append((len(out["T"]), int(depth), name, int(value) * m4vm.PER_US))
-        elif kind == "D":           # a decision: instructions, level, cut short (1) or not
+        elif kind == "D":  # a decision: instructions, level, cut short (1) or not
             value, level, cut = rest.split(" ")
             out["D"].append((level, int(value) * m4vm.PER_US, cut == "1"))
         elif kind in ("T", "W", "C"):
@@ -117,8 +127,11 @@ def measure(players=4, level="hard", board="pygamer", tree=m4vm.ROOT, elf=None, 
             out["status"] = text.strip()
 
     with m4vm.VM(guest_files(tree), elf) as vm:
-        vm.run("import app_time_mp\napp_time_mp.main(%d, %r, %r, %r)\n"
-               % (players, level, board, until), line)
+        vm.run(
+            "import app_time_mp\napp_time_mp.main(%d, %r, %r, %r)\n"
+            % (players, level, board, until),
+            line,
+        )
     return out
 
 
@@ -128,8 +141,11 @@ def median(values):
 
 
 def ms_row(instructions):
-    return "%.1f (%.1f / %.1f)" % (board_ms(instructions), board_ms(instructions, CPIS[0]),
-                                   board_ms(instructions, CPIS[-1]))
+    return "%.1f (%.1f / %.1f)" % (
+        board_ms(instructions),
+        board_ms(instructions, CPIS[0]),
+        board_ms(instructions, CPIS[-1]),
+    )
 
 
 def table(figures, out=sys.stdout):
@@ -140,15 +156,17 @@ def table(figures, out=sys.stdout):
     for name, values in figures["T"].items():
         if not name:
             continue
-        w("| %s | %d | %.2f M | %.2f M | %s |\n" % (name, len(values), median(values) / 1e6,
-                                                   max(values) / 1e6, ms_row(median(values))))
+        w(
+            "| %s | %d | %.2f M | %.2f M | %s |\n"
+            % (name, len(values), median(values) / 1e6, max(values) / 1e6, ms_row(median(values)))
+        )
 
 
 def imports(figures, before=1):
     """[(instructions, module)] of each first import before the before-th name measured,
     its own: the compile and the module's top level, its imports left out; largest first."""
     own = []
-    under = {}                  # depth: instructions of the imports finished under it
+    under = {}  # depth: instructions of the imports finished under it
     for at, depth, name, instr in figures["I"]:
         if at >= before:
             break
@@ -184,30 +202,47 @@ def idle_share(figures):
 
 def report(figures, seconds, out=sys.stdout):
     w = out.write
-    w("The app on the board's CPU (M4 VM, %.0f s): instructions, and board ms at 120 MHz x %.2f "
-      "for the collector\n" % (seconds, 1.15))
+    w(
+        "The app on the board's CPU (M4 VM, %.0f s): instructions, and board ms at 120 MHz x %.2f "
+        "for the collector\n" % (seconds, 1.15)
+    )
     table(figures, out)
-    w("boot's imports, each its compile and top level: %s\n" % ", ".join(
-        "%s %.1f M" % (name, instr / 1e6) for instr, name in imports(figures)[:10]))
+    w(
+        "boot's imports, each its compile and top level: %s\n"
+        % ", ".join("%s %.1f M" % (name, instr / 1e6) for instr, name in imports(figures)[:10])
+    )
     c = figures["C"]
-    w("stand-ins taken out: %d calls, each %d instructions beyond a call into C and its own time\n"
-      % (c.get("stand-in calls", 0), c.get("stand-in call overhead (instructions)", 0)))
+    w(
+        "stand-ins taken out: %d calls, each %d instructions beyond a call into C and its own time\n"
+        % (c.get("stand-in calls", 0), c.get("stand-in call overhead (instructions)", 0))
+    )
     for name, (instr, share) in idle_share(figures).items():
-        w("%s: %.0f instructions, %.2f ms at CPI 1.6: %.1f%% of an idle second at %d frames a "
-          "second (a loop that never sleeps runs 100%%)\n"
-          % (name, instr, board_ms(instr), 100 * share, 1000 // FRAME_MS))
+        w(
+            "%s: %.0f instructions, %.2f ms at CPI 1.6: %.1f%% of an idle second at %d frames a "
+            "second (a loop that never sleeps runs 100%%)\n"
+            % (name, instr, board_ms(instr), 100 * share, 1000 // FRAME_MS)
+        )
     for name, values in figures["W"].items():
         if len(values) > 1:
-            w("%s on the board's clock (CPI 1.6): median %.0f ms, longest %.0f ms, %d waits\n"
-              % (name, median(values), max(values), len(values)))
+            w(
+                "%s on the board's clock (CPI 1.6): median %.0f ms, longest %.0f ms, %d waits\n"
+                % (name, median(values), max(values), len(values))
+            )
         else:
             w("%s on the board's clock (CPI 1.6): %.1f s\n" % (name, values[0] / 1000.0))
     for level in sorted(set(d[0] for d in figures["D"])):
         v = [d[1] for d in figures["D"] if d[0] == level]
-        w("%s decisions (the hint's among them): %d, median %.0f ms, slowest %.0f ms at CPI 1.6, "
-          "%d cut short by the 2 s search clock\n"
-          % (level, len(v), board_ms(median(v)), board_ms(max(v)),
-             sum(1 for d in figures["D"] if d[0] == level and d[2])))
+        w(
+            "%s decisions (the hint's among them): %d, median %.0f ms, slowest %.0f ms at CPI 1.6, "
+            "%d cut short by the 2 s search clock\n"
+            % (
+                level,
+                len(v),
+                board_ms(median(v)),
+                board_ms(max(v)),
+                sum(1 for d in figures["D"] if d[0] == level and d[2]),
+            )
+        )
     for what, ms, budget, ok in verdicts(figures):
         w("%s %.1f ms at CPI 1.6 (budget %d): %s\n" % (what, ms, budget, "met" if ok else "OVER"))
 

@@ -35,9 +35,23 @@ from _buttons import Buttons, UP, DOWN, LEFT, RIGHT, A, B, START, SELECT
 _ticks = time.ticks_us
 _diff = time.ticks_diff
 
-STANDINS = (random_board, _heap, displayio, bitmaptools, keypad, supervisor, analogio,
-            digitalio, audiocore, audioio, neopixel_write, microcontroller, board, time_board)
-FRAMES_MAX = 2000000     # a loop that never sleeps runs hundreds of frames a wait
+STANDINS = (
+    random_board,
+    _heap,
+    displayio,
+    bitmaptools,
+    keypad,
+    supervisor,
+    analogio,
+    digitalio,
+    audiocore,
+    audioio,
+    neopixel_write,
+    microcontroller,
+    board,
+    time_board,
+)
+FRAMES_MAX = 2000000  # a loop that never sleeps runs hundreds of frames a wait
 # The driver collects between frames when less than this is free (its timed calls make
 # garbage the board's C does not): a frame's figure then holds a collection mostly where the
 # app calls gc.collect() or allocates more than that in it
@@ -52,7 +66,7 @@ class Stop(BaseException):
 # T: [us taken out (stand-ins, the driver), calls into the stand-ins, depth of a stand-in
 # call under way, ms slept]
 T = [0, 0, 0, 0]
-OVERHEAD = [0.0]      # us a call into a stand-in costs beyond a call into C, outside its timing
+OVERHEAD = [0.0]  # us a call into a stand-in costs beyond a call into C, outside its timing
 
 
 def timed(f):
@@ -68,6 +82,7 @@ def timed(f):
             T[0] += _diff(_ticks(), t)
             T[1] += 1
             T[2] = 0
+
     return call
 
 
@@ -101,7 +116,7 @@ def time_standins():
             elif type(v) is type and name[0] != "_":
                 try:
                     time_class(v)
-                except (AttributeError, TypeError):     # a built-in type imported there
+                except (AttributeError, TypeError):  # a built-in type imported there
                     pass
 
 
@@ -172,11 +187,11 @@ class Clock:
     # the app's instructions so far (us), and the board's clock they make
     def __init__(self):
         self.t0 = _ticks()
-        self.hook_us = 0          # this driver's own time in its frame hook
-        self.uptime = supervisor.WRAP_MS - 9000     # code.py starts 9 s before the wrap
+        self.hook_us = 0  # this driver's own time in its frame hook
+        self.uptime = supervisor.WRAP_MS - 9000  # code.py starts 9 s before the wrap
 
     def app_us(self):
-        return (_diff(_ticks(), self.t0) - T[0] - self.hook_us - int(T[1] * OVERHEAD[0]))
+        return _diff(_ticks(), self.t0) - T[0] - self.hook_us - int(T[1] * OVERHEAD[0])
 
     def board_ms(self):
         # instructions at CPI 1.6, x1.15, 120 MHz: 1,000 instructions (1 us here) take
@@ -189,8 +204,8 @@ class Clock:
 
 
 CLOCK = None
-APP = [None, None]     # the app, App.__init__
-DEPTH = [0]             # imports under way
+APP = [None, None]  # the app, App.__init__
+DEPTH = [0]  # imports under way
 _open = builtins.open
 _import = builtins.__import__
 
@@ -232,13 +247,14 @@ def import_hook(name, *a):
         def watched(self, *a, **k):
             APP[0] = self
             init(self, *a, **k)
+
         m.App.__init__ = watched
     T[0] += _diff(_ticks(), t)
     return m
 
 
-PROFILE = {}       # module: [function or Class.method] whose instructions a frame says ("P")
-SPENT = {}         # "module.function": [app us, calls] this frame
+PROFILE = {}  # module: [function or Class.method] whose instructions a frame says ("P")
+SPENT = {}  # "module.function": [app us, calls] this frame
 
 
 def profile(mod, names):
@@ -261,6 +277,7 @@ def counted(f, spent):
         finally:
             spent[0] += CLOCK.app_us() - t
             spent[1] += 1
+
     return call
 
 
@@ -275,10 +292,12 @@ def decisions(choose):
                 cut[0] = 1
                 return True
             return False
+
         t = CLOCK.app_us()
         move = choose(state, level, seed, stop and watched)
         say("D", "%s %d" % (level, cut[0]), CLOCK.app_us() - t)
         return move
+
     return choose_move
 
 
@@ -293,8 +312,8 @@ class Script:
         self.level = level
         self.frames = 0
         self.buttons = Buttons()
-        self.mark = 0             # the app's us at the last frame's end
-        self.name = None          # what the next frame measures
+        self.mark = 0  # the app's us at the last frame's end
+        self.name = None  # what the next frame measures
         self.gen = None
         self.boot = True
 
@@ -323,7 +342,7 @@ class Script:
         try:
             self.next_input()
         finally:
-            T[0], T[1] = out, calls           # the script's own calls into the stand-ins
+            T[0], T[1] = out, calls  # the script's own calls into the stand-ins
             clock.hook_us += _diff(_ticks(), t)
             self.mark = clock.app_us()
 
@@ -341,7 +360,7 @@ class Script:
             item = next(self.gen)
         except StopIteration:
             raise Stop("END")  # noqa: B904  (the script's end, not an error in it)
-        if item:                    # (key or 0, the name of what the next frame measures)
+        if item:  # (key or 0, the name of what the next frame measures)
             key, self.name = item
             if key:
                 self.buttons.press(key)
@@ -467,10 +486,10 @@ def main(players=4, level="hard", board_name="pygamer", until="", prof=()):
     time_class(Nvm)
     refresh = displayio.Display.__dict__["refresh"]
     time_standins()
-    displayio.Display.refresh = refresh      # timed below, around the frame hook
+    displayio.Display.refresh = refresh  # timed below, around the frame hook
     builtins.open = timed(rom_open)
     CLOCK = Clock()
-    for target in prof:             # "module:function" or "module:Class.method"
+    for target in prof:  # "module:function" or "module:Class.method"
         m, f = target.split(":")
         PROFILE.setdefault(m, []).append(f)
     supervisor.ticks_ms = timed(CLOCK.ticks_ms)
@@ -484,9 +503,10 @@ def main(players=4, level="hard", board_name="pygamer", until="", prof=()):
         T[0] += _diff(_ticks(), t)
         T[1] += 1
         script.frame()
+
     displayio.Display.refresh = refreshed
     with _open("/rom/code.py") as f:
-        code = f.read()             # compiled by exec, in the boot's time, as on the board
+        code = f.read()  # compiled by exec, in the boot's time, as on the board
     say("C", "stand-in call overhead (instructions)", int(OVERHEAD[0] * 1000))
     gc.collect()
     say("C", "heap free before code.py", gc.mem_free())

@@ -13,6 +13,7 @@ with the collector's 1.15x, at CPI 1.6 (the working figure) with 1.0 and 2.5 bes
 budgets: no decision past 1.5 s, hard's median at most 600 ms, at CPI 1.6.
 A run counts the same on every machine; --jobs VMs share the positions.
 """
+
 import argparse
 import os
 import sys
@@ -22,7 +23,7 @@ import time
 from tools.bench.cpu import COLLECTOR, board_ms, instructions_for
 from tools.box import m4vm
 
-DECISION_MS = 1500      # no decision of any level past it: the 2 s search clock never fires
+DECISION_MS = 1500  # no decision of any level past it: the 2 s search clock never fires
 HARD_MEDIAN_MS = 600
 KINDS = ("2p", "2p-endgame", "3p", "4p", "crowded12", "crowded16")
 LEVELS = ("easy", "medium", "hard")
@@ -62,9 +63,12 @@ def decisions(levels=LEVELS, seeds=6, jobs=2, elf=None, progress=None):
     def job(part):
         try:
             with m4vm.VM(guest_files(), elf) as vm:
-                vm.run("import board_time_mp\nboard_time_mp.run(%r, %d, %d, %d)\n"
-                       % (tuple(levels), seeds, part, jobs), line)
-        except Exception as e:      # reported after the others end
+                vm.run(
+                    "import board_time_mp\nboard_time_mp.run(%r, %d, %d, %d)\n"
+                    % (tuple(levels), seeds, part, jobs),
+                    line,
+                )
+        except Exception as e:  # reported after the others end
             errors.append(e)
 
     threads = [threading.Thread(target=job, args=(p,)) for p in range(jobs)]
@@ -77,7 +81,7 @@ def decisions(levels=LEVELS, seeds=6, jobs=2, elf=None, progress=None):
     return out
 
 
-SEARCH_MS = 2000        # the table's search clock (lib/play_view.py _SEARCH_MS)
+SEARCH_MS = 2000  # the table's search clock (lib/play_view.py _SEARCH_MS)
 
 
 def clock_fired(seeds=1, elf=None, ms=SEARCH_MS, part=0, parts=1):
@@ -87,9 +91,11 @@ def clock_fired(seeds=1, elf=None, ms=SEARCH_MS, part=0, parts=1):
     limit_us = int(instructions_for(ms) / m4vm.PER_US)
     rows = []
     with m4vm.VM(guest_files(), elf) as vm:
-        vm.run("import board_time_mp\nboard_time_mp.clock(%d, %d, %d, %d)\n"
-               % (seeds, limit_us, part, parts),
-               lambda line: rows.append(line.split()) if line.startswith("C ") else None)
+        vm.run(
+            "import board_time_mp\nboard_time_mp.clock(%d, %d, %d, %d)\n"
+            % (seeds, limit_us, part, parts),
+            lambda line: rows.append(line.split()) if line.startswith("C ") else None,
+        )
     return [(r[1], int(r[2]) * m4vm.PER_US, r[3] == "1") for r in rows]
 
 
@@ -103,8 +109,10 @@ def spread(values):
 def table(counts, levels=LEVELS, out=sys.stdout):
     """The board-time table: a row a level and kind of table, and one for all of a level's."""
     w = out.write
-    w("| level | table | decisions | median | 90th pct | slowest | ms at CPI 1.6: median / "
-      "90th / slowest | slowest at CPI 1.0 / 2.5 |\n")
+    w(
+        "| level | table | decisions | median | 90th pct | slowest | ms at CPI 1.6: median / "
+        "90th / slowest | slowest at CPI 1.0 / 2.5 |\n"
+    )
     w("| --- | --- | --- | --- | --- | --- | --- | --- |\n")
     for level in levels:
         rows = [(k, counts["D"].get((level, k))) for k in KINDS]
@@ -113,10 +121,22 @@ def table(counts, levels=LEVELS, out=sys.stdout):
             if not v:
                 continue
             n, med, p90, top = spread(v)
-            w("| %s | %s | %d | %.2f M | %.2f M | %.2f M | %.0f / %.0f / %.0f | %.0f / %.0f |\n"
-              % (level, kind if kind != "all" else "**all**", n, med / 1e6, p90 / 1e6, top / 1e6,
-                 board_ms(med), board_ms(p90), board_ms(top), board_ms(top, 1.0),
-                 board_ms(top, 2.5)))
+            w(
+                "| %s | %s | %d | %.2f M | %.2f M | %.2f M | %.0f / %.0f / %.0f | %.0f / %.0f |\n"
+                % (
+                    level,
+                    kind if kind != "all" else "**all**",
+                    n,
+                    med / 1e6,
+                    p90 / 1e6,
+                    top / 1e6,
+                    board_ms(med),
+                    board_ms(p90),
+                    board_ms(top),
+                    board_ms(top, 1.0),
+                    board_ms(top, 2.5),
+                )
+            )
 
 
 def verdicts(counts, levels=LEVELS):
@@ -126,11 +146,23 @@ def verdicts(counts, levels=LEVELS):
         every = [x for (lv, _), v in counts["D"].items() if lv == level for x in v]
         if every:
             n, med, p90, top = spread(every)
-            rows.append(("%s's slowest decision" % level, board_ms(top), DECISION_MS,
-                         board_ms(top) <= DECISION_MS))
+            rows.append(
+                (
+                    "%s's slowest decision" % level,
+                    board_ms(top),
+                    DECISION_MS,
+                    board_ms(top) <= DECISION_MS,
+                )
+            )
             if level == "hard":
-                rows.append(("hard's median decision", board_ms(med), HARD_MEDIAN_MS,
-                             board_ms(med) <= HARD_MEDIAN_MS))
+                rows.append(
+                    (
+                        "hard's median decision",
+                        board_ms(med),
+                        HARD_MEDIAN_MS,
+                        board_ms(med) <= HARD_MEDIAN_MS,
+                    )
+                )
     return rows
 
 
@@ -140,8 +172,11 @@ def main(argv=None):
     ap.add_argument("--levels", default=",".join(LEVELS))
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--vm", help="the M4 VM's firmware.elf (default: tools/box/m4vm.py's)")
-    ap.add_argument("--app", action="store_true",
-                    help="the app's board time instead (tools/bench/app_time.py: boot, screens, keys)")
+    ap.add_argument(
+        "--app",
+        action="store_true",
+        help="the app's board time instead (tools/bench/app_time.py: boot, screens, keys)",
+    )
     a = ap.parse_args(argv)
     if a.app:
         from tools.bench import app_time
@@ -153,21 +188,30 @@ def main(argv=None):
     levels = tuple(a.levels.split(","))
     t = time.time()
     counts = decisions(levels, a.seeds, a.jobs, a.vm)
-    print("Decisions on the board's CPU (M4 VM, %d positions, %.0f s): instructions, and board "
-          "ms at 120 MHz x %.2f for the collector" % (
-              len(counts["D"].get((levels[0], "2p"), [])) and
-              sum(len(v) for (lv, _), v in counts["D"].items() if lv == levels[0]),
-              time.time() - t, COLLECTOR))
+    print(
+        "Decisions on the board's CPU (M4 VM, %d positions, %.0f s): instructions, and board "
+        "ms at 120 MHz x %.2f for the collector"
+        % (
+            len(counts["D"].get((levels[0], "2p"), []))
+            and sum(len(v) for (lv, _), v in counts["D"].items() if lv == levels[0]),
+            time.time() - t,
+            COLLECTOR,
+        )
+    )
     table(counts, levels)
     n, med, p90, top = spread(counts["O"])
-    print("observe before each play at a hard seat's table: median %.2f M (%.0f ms), 90th %.2f M, "
-          "slowest %.2f M (%.0f ms), %d plays" % (med / 1e6, board_ms(med), p90 / 1e6, top / 1e6,
-                                                  board_ms(top), n))
+    print(
+        "observe before each play at a hard seat's table: median %.2f M (%.0f ms), 90th %.2f M, "
+        "slowest %.2f M (%.0f ms), %d plays"
+        % (med / 1e6, board_ms(med), p90 / 1e6, top / 1e6, board_ms(top), n)
+    )
     if counts["W"]:
         w = sorted(counts["W"])
-        print("hard's work units (engine/ai_play.py, a fit to these counts): thousands of instructions "
-              "a unit, median %.2f, 95th percentile %.2f, most %.2f (%d decisions outside the endgame)"
-              % (w[len(w) // 2], w[len(w) * 19 // 20], w[-1], len(w)))
+        print(
+            "hard's work units (engine/ai_play.py, a fit to these counts): thousands of instructions "
+            "a unit, median %.2f, 95th percentile %.2f, most %.2f (%d decisions outside the endgame)"
+            % (w[len(w) // 2], w[len(w) * 19 // 20], w[-1], len(w))
+        )
     for what, ms, budget, ok in verdicts(counts, levels):
         print("%s %.0f ms at CPI 1.6 (budget %d): %s" % (what, ms, budget, "met" if ok else "OVER"))
     return 0

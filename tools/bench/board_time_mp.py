@@ -33,7 +33,7 @@ def decide(kind, s, seed, levels):
 
 def run(levels, seeds, part=0, parts=1):
     for level in levels:
-        choose_move(B.new_game(2, 1), level, 0)     # each level's modules compiled first
+        choose_move(B.new_game(2, 1), level, 0)  # each level's modules compiled first
     i = 0
     for players, seed in B.games(seeds):
         if i % parts == part:

@@ -3,10 +3,10 @@ counts (tools/box/m4vm.py), at the SAMD51's 120 MHz, CPI cycles an instruction a
 collector's share on the board's heap in play (docs/BOARD.md, "Board time", says where each
 figure comes from). board_time.py and app_time.py give their figures so."""
 
-MHZ = 120               # the SAMD51's clock
-CPI = 1.6               # cycles an instruction, the working figure (docs/BOARD.md)
+MHZ = 120  # the SAMD51's clock
+CPI = 1.6  # cycles an instruction, the working figure (docs/BOARD.md)
 CPIS = (1.0, 1.6, 2.5)  # its range
-COLLECTOR = 1.15        # the collector's share on the board's heap in play
+COLLECTOR = 1.15  # the collector's share on the board's heap in play
 
 
 def board_ms(instructions, cpi=CPI):

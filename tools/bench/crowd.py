@@ -12,6 +12,7 @@ smallest `micropython -X heapsize` (to 1 KB, 64-bit: about twice the board's
 choose_move() and the person's chooser's list (capped_moves) complete, less
 the heap in use after the imports (tools/bench/crowd_mp.py).
 """
+
 import argparse
 
 from engine import codec
@@ -77,20 +78,30 @@ def main(argv=None):
     for n in [int(x) for x in a.players.split(",")]:
         rows = sorted(longest(n, a.seed + g) for g in range(a.games))
         sizes = [r[0] for r in rows]
-        print("%d players, %d trail-heavy games: longest move list median %d, 90th percentile %d, "
-              "largest %d (%d table items); past 300 moves %.0f%% of games, past 1,000 %.0f%%"
-              % (n, len(rows), sizes[len(sizes) // 2], sizes[len(sizes) * 9 // 10], rows[-1][0],
-                 rows[-1][1], 100.0 * sum(x > 300 for x in sizes) / len(sizes),
-                 100.0 * sum(x > 1000 for x in sizes) / len(sizes)))
+        print(
+            "%d players, %d trail-heavy games: longest move list median %d, 90th percentile %d, "
+            "largest %d (%d table items); past 300 moves %.0f%% of games, past 1,000 %.0f%%"
+            % (
+                n,
+                len(rows),
+                sizes[len(sizes) // 2],
+                sizes[len(sizes) * 9 // 10],
+                rows[-1][0],
+                rows[-1][1],
+                100.0 * sum(x > 300 for x in sizes) / len(sizes),
+                100.0 * sum(x > 1000 for x in sizes) / len(sizes),
+            )
+        )
         found += rows
     found.sort(reverse=True)
     print("heap each task needs above the imports (64-bit MicroPython, -X heapsize to 1 KB):")
-    for moves, items, hexpos in found[:a.top]:
+    for moves, items, hexpos in found[: a.top]:
         parts = []
         for task in range(len(TASKS)):
             kb, base = heap_need(hexpos, task)
-            parts.append("%s %s" % (TASKS[task], "over 1 MB" if kb is None
-                                    else "%d B" % (kb * 1024 - base)))
+            parts.append(
+                "%s %s" % (TASKS[task], "over 1 MB" if kb is None else "%d B" % (kb * 1024 - base))
+            )
         print("  %d moves, %d table items: %s" % (moves, items, ", ".join(parts)))
 
 

@@ -11,7 +11,7 @@ s = codec.decode(bytes.fromhex(sys.argv[1]))
 task = int(sys.argv[2])
 level = ("", "easy", "medium", "hard", "")[task]
 if level:
-    __import__("engine.ai_" + level)      # its compile is not the task's
+    __import__("engine.ai_" + level)  # its compile is not the task's
 gc.collect()
 base = gc.mem_alloc()
 if level:

@@ -20,6 +20,7 @@ and peaks higher inside a search, and the AI modules' compile at the first decis
 about 68k; the whole app's budget is the board box's (tools/box/run.py), on the board's own interpreter
 (docs/BOARD.md).
 """
+
 import argparse
 import sys
 
@@ -30,25 +31,32 @@ def host(argv=None, out=print):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--rounds", type=int, default=40)
     ap.add_argument("--players", type=int, default=4)
-    ap.add_argument("--levels", default=None,
-                    help="comma-separated per seat: easy, medium, hard, random "
-                         "(default: hard,hard,hard,hard)")
+    ap.add_argument(
+        "--levels",
+        default=None,
+        help="comma-separated per seat: easy, medium, hard, random (default: hard,hard,hard,hard)",
+    )
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--heap", default=None,
-                    help="default 72k; 96k with --save (its modules take ~17 KB more)")
-    ap.add_argument("--save", action="store_true",
-                    help="also pack the save and write it to a Store after every move")
+    ap.add_argument(
+        "--heap", default=None, help="default 72k; 96k with --save (its modules take ~17 KB more)"
+    )
+    ap.add_argument(
+        "--save",
+        action="store_true",
+        help="also pack the save and write it to a Store after every move",
+    )
     ap.add_argument("--margin", type=int, default=512, help="bytes of growth allowed")
     a = ap.parse_args(argv)
     levels = (a.levels or "hard,hard,hard,hard").split(",")
-    levels = (levels * 4)[:a.players]
+    levels = (levels * 4)[: a.players]
     heap = a.heap or ("96k" if a.save else "72k")
     # the tiny script has computers only; random seats and saving need the larger one
     save = a.save or "random" in levels
     script = "memcheck_save_mp" if save else "memcheck_mp"
     path = mp.BENCH + (("lib",) if save else ())
-    cmd = mp.command(script, (a.rounds, a.players, ",".join(levels), a.seed,
-                              1 if a.save else 0), heap)
+    cmd = mp.command(
+        script, (a.rounds, a.players, ",".join(levels), a.seed, 1 if a.save else 0), heap
+    )
     out("$ " + mp.shown(cmd, path))
     done = mp.execute(cmd, timeout=1800, path=path)
     figures = []
@@ -65,11 +73,14 @@ def host(argv=None, out=print):
     last = sum(figures[-k:]) / k
     n = len(figures)
     mx = (n - 1) / 2
-    slope = sum((i - mx) * (figures[i] - first) for i in range(n)) / \
-        sum((i - mx) ** 2 for i in range(n))
-    out("rounds %d: heap after collect %d..%d bytes, first %d rounds mean %.0f, last %d mean "
-        "%.0f, growth %.0f bytes, trend %.1f bytes/round" % (
-            n, min(figures), max(figures), k, first, k, last, last - first, slope))
+    slope = sum((i - mx) * (figures[i] - first) for i in range(n)) / sum(
+        (i - mx) ** 2 for i in range(n)
+    )
+    out(
+        "rounds %d: heap after collect %d..%d bytes, first %d rounds mean %.0f, last %d mean "
+        "%.0f, growth %.0f bytes, trend %.1f bytes/round"
+        % (n, min(figures), max(figures), k, first, k, last, last - first, slope)
+    )
     flat = last - first <= a.margin and slope * n <= a.margin
     out("flat" if flat else "GROWING: more than %d bytes" % a.margin)
     return (0 if flat else 1), figures

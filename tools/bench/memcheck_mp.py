@@ -28,8 +28,10 @@ def main(rounds, n, levels, seed):
                 finish_round(s)
                 done += 1
                 gc.collect()
-                print("round %d alloc %d free %d games %d moves %d" % (
-                    done, gc.mem_alloc(), gc.mem_free(), games, moves))
+                print(
+                    "round %d alloc %d free %d games %d moves %d"
+                    % (done, gc.mem_alloc(), gc.mem_free(), games, moves)
+                )
     gc.collect()
     print("end alloc %d free %d" % (gc.mem_alloc(), gc.mem_free()))
 

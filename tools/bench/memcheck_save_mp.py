@@ -23,6 +23,7 @@ if SAVING:
     from engine import profile, savegame
     from store import Store
 
+
 def main(rounds, players, levels, seed, saving):
     if saving:
         store = Store(NVM)
@@ -53,7 +54,7 @@ def main(rounds, players, levels, seed, saving):
                 ms = None
             else:
                 m = choose_move(s, lv, k)
-            apply_move(s, m)   # the players choose among legal_moves: no second check
+            apply_move(s, m)  # the players choose among legal_moves: no second check
             m = None
             moves += 1
             ended = s.round_over()
@@ -63,18 +64,19 @@ def main(rounds, players, levels, seed, saving):
                 finish_round(s)
                 done += 1
                 if saving and s.winner >= 0:
-                    profile.record_game(sv.stats, sv.game, sv.seats)   # as screen_over does
+                    profile.record_game(sv.stats, sv.game, sv.seats)  # as screen_over does
                     sv.game = None
             if saving:
                 store.save(savegame.pack(sv))
             if ended:
                 gc.collect()
-                print("round %d alloc %d free %d games %d moves %d" % (
-                    done, gc.mem_alloc(), gc.mem_free(), games, moves))
+                print(
+                    "round %d alloc %d free %d games %d moves %d"
+                    % (done, gc.mem_alloc(), gc.mem_free(), games, moves)
+                )
         s = sv = None
     gc.collect()
     print("end alloc %d free %d" % (gc.mem_alloc(), gc.mem_free()))
 
 
-main(int(sys.argv[1]), int(sys.argv[2]), sys.argv[3].split(","), int(sys.argv[4]),
-     SAVING)
+main(int(sys.argv[1]), int(sys.argv[2]), sys.argv[3].split(","), int(sys.argv[4]), SAVING)

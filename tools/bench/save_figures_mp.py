@@ -25,7 +25,7 @@ def main():
         sv = savegame.Save()
         sv.settings.players = players
         profile.start_game(sv, players * 7)
-        nvm = bytearray(1024)          # the board's nvm is not in the heap: a small stand-in
+        nvm = bytearray(1024)  # the board's nvm is not in the heap: a small stand-in
         for i in range(len(nvm)):
             nvm[i] = 255
         st = Store(nvm)
@@ -54,9 +54,10 @@ def main():
             if hasattr(gc, "mem_alloc"):
                 gc.collect()
                 peak = max(peak, gc.mem_alloc())
-        print("%d players: %d saves, record %d..%d bytes, %.2f ms each%s" % (
-            players, n, small, big, spent / n / 1000,
-            ", heap peak %d" % peak if peak else ""))
+        print(
+            "%d players: %d saves, record %d..%d bytes, %.2f ms each%s"
+            % (players, n, small, big, spent / n / 1000, ", heap peak %d" % peak if peak else "")
+        )
 
 
 main()

@@ -14,6 +14,7 @@ Prints the figures docs/BOARD.md "Text on the board" quotes.
    MicroPython is 64-bit (8-byte words, 32-byte blocks): its Python-level figures are about
    twice what the 32-bit board spends, so they are an upper bound for the board.
 """
+
 import os
 import re
 import shutil
@@ -27,8 +28,18 @@ SITE = sysconfig.get_paths()["purelib"]
 BIN = os.path.dirname(sys.executable)
 TILEGRID_ON_BOARD = 96
 # status lines as the game writes them (hud_view.say), one after another
-TEXTS = ("P2 capture 8", "P3 trail", "P4 Q\x7f capture 12", "A: 1 move  A=pick", "build 10  (1/3)",
-         "capture 7  (2/4)", "P2 build 14", "LAST hand dealt", "Round over", "You 9  deck 16")
+TEXTS = (
+    "P2 capture 8",
+    "P3 trail",
+    "P4 Q\x7f capture 12",
+    "A: 1 move  A=pick",
+    "build 10  (1/3)",
+    "capture 7  (2/4)",
+    "P2 build 14",
+    "LAST hand dealt",
+    "Round over",
+    "You 9  deck 16",
+)
 
 
 def mpy_size(src, tmp):
@@ -43,12 +54,14 @@ def text_class_source(stub=True):
     src = open(os.path.join(ROOT, "lib", "gfx.py")).read()
     cls = re.search(r"^class Text:.*?(?=^\S)", src, re.S | re.M).group(0)
     fonts = re.search(r"^FONTS = .*$", src, re.M).group(0)
-    consts = "from micropython import const\n" + "\n".join(re.findall(r"^_\w+ = const\(.*$", src, re.M))
+    consts = "from micropython import const\n" + "\n".join(
+        re.findall(r"^_\w+ = const\(.*$", src, re.M)
+    )
     head = "import displayio\n\n\ndef sheet(name, n):\n    return displayio.Bitmap(8, 8, n)\n\n\n"
     return (head if stub else "") + consts + "\n" + fonts + "\n\n\n" + cls
 
 
-STUB = '''
+STUB = """
 # displayio as far as Label and gfx.Text use it; counts what is made
 made = {"tilegrid": 0, "bitmap": 0}
 
@@ -114,9 +127,9 @@ class Group:
 
     def __setitem__(self, i, o):
         self._items[i] = o
-'''
+"""
 
-MEASURE = '''
+MEASURE = """
 import gc
 import displayio
 from adafruit_bitmap_font.glyph_cache import GlyphCache
@@ -188,7 +201,7 @@ for s in TEXTS:
 for r in rows:
     print("ROW %%r %%d %%d %%d %%d" %% r)
 print("TILEGRID_HOST", tg)
-'''
+"""
 
 
 def main():
@@ -202,8 +215,10 @@ def main():
             f.write(text_class_source())
         sizes["lib/gfx.py (whole module)"] = mpy_size(os.path.join(ROOT, "lib", "gfx.py"), tmp)
         lib = {}
-        for pkg, names in (("adafruit_display_text", ("__init__.py", "label.py", "bitmap_label.py")),
-                           ("adafruit_bitmap_font", ("__init__.py", "bitmap_font.py", "bdf.py", "glyph_cache.py"))):
+        for pkg, names in (
+            ("adafruit_display_text", ("__init__.py", "label.py", "bitmap_label.py")),
+            ("adafruit_bitmap_font", ("__init__.py", "bitmap_font.py", "bdf.py", "glyph_cache.py")),
+        ):
             os.makedirs(os.path.join(tmp, pkg), exist_ok=True)
             for n in names:
                 src = os.path.join(SITE, pkg, n)
@@ -215,41 +230,68 @@ def main():
             print("  %-40s %6d" % (k, v))
         for k, (src, mpy) in lib.items():
             print("  %-40s %6d   (source %d)" % (k, mpy, src))
-        need = lib["adafruit_display_text/__init__.py"][1] + lib["adafruit_display_text/label.py"][1]
-        font = sum(lib["adafruit_bitmap_font/" + n][1] for n in ("__init__.py", "bitmap_font.py", "bdf.py", "glyph_cache.py"))
+        need = (
+            lib["adafruit_display_text/__init__.py"][1] + lib["adafruit_display_text/label.py"][1]
+        )
+        font = sum(
+            lib["adafruit_bitmap_font/" + n][1]
+            for n in ("__init__.py", "bitmap_font.py", "bdf.py", "glyph_cache.py")
+        )
         print("  Label (label.py + __init__.py)           %6d" % need)
-        print("  + adafruit_bitmap_font to load our BDFs  %6d  (terminalio.FONT instead: 0, but 6x12 glyphs)" % font)
+        print(
+            "  + adafruit_bitmap_font to load our BDFs  %6d  (terminalio.FONT instead: 0, but 6x12 glyphs)"
+            % font
+        )
         with open(os.path.join(tmp, "displayio.py"), "w") as f:
             f.write(STUB)
         with open(os.path.join(tmp, "__future__.py"), "w") as f:
-            f.write("annotations = None\n")       # CircuitPython has it built in
+            f.write("annotations = None\n")  # CircuitPython has it built in
         with open(os.path.join(tmp, "measure.py"), "w") as f:
             f.write(MEASURE % (TEXTS,))
-        r = subprocess.run([os.path.join(BIN, "micropython"), "-X", "heapsize=256k", "measure.py"],
-                           cwd=tmp, capture_output=True, text=True, env=dict(os.environ, MICROPYPATH=tmp))
+        r = subprocess.run(
+            [os.path.join(BIN, "micropython"), "-X", "heapsize=256k", "measure.py"],
+            cwd=tmp,
+            capture_output=True,
+            text=True,
+            env=dict(os.environ, MICROPYPATH=tmp),
+        )
         if r.returncode:
             sys.exit(r.stderr or r.stdout)
-        print("\nHeap allocated per text change (unix MicroPython, 64-bit, gc off). Label Python: bytes"
-              " beyond its TileGrids, here; board~: half that (32-bit) + %d bytes a TileGrid:"
-              % TILEGRID_ON_BOARD)
-        print("  %-22s %5s %9s %12s %12s %9s" % ("text", "chars", "TileGrids", "Label Python",
-                                                   "Label board~", "gfx.Text"))
+        print(
+            "\nHeap allocated per text change (unix MicroPython, 64-bit, gc off). Label Python: bytes"
+            " beyond its TileGrids, here; board~: half that (32-bit) + %d bytes a TileGrid:"
+            % TILEGRID_ON_BOARD
+        )
+        print(
+            "  %-22s %5s %9s %12s %12s %9s"
+            % ("text", "chars", "TileGrids", "Label Python", "Label board~", "gfx.Text")
+        )
         tot = [0, 0, 0]
         rows = [ln for ln in r.stdout.splitlines() if ln.startswith("ROW ")]
         for ln in rows:
             m = re.match(r"ROW (.*) (\d+) (\d+) (-?\d+) (-?\d+)$", ln)
-            s, n, grids, py, ours = m.group(1), int(m.group(2)), int(m.group(3)), int(m.group(4)), int(m.group(5))
+            s, n, grids, py, ours = (
+                m.group(1),
+                int(m.group(2)),
+                int(m.group(3)),
+                int(m.group(4)),
+                int(m.group(5)),
+            )
             total = py + grids * TILEGRID_ON_BOARD
-            board = py // 2 + grids * TILEGRID_ON_BOARD      # 32-bit words: about half the Python bytes
+            board = py // 2 + grids * TILEGRID_ON_BOARD  # 32-bit words: about half the Python bytes
             tot[0] += total
             tot[1] += ours
             tot[2] += board
             print("  %-22s %5d %9d %12d %12d %9d" % (s, n, grids, py, board, ours))
         k = len(rows)
-        print("  mean per change: Label %d bytes here (Python bytes + TileGrids at the board's size),"
-              " about %d on the board; gfx.Text %d bytes" % (tot[0] // k, tot[2] // k, tot[1] // k))
-        print("  (stand-in TileGrid on the host: %s bytes, taken out)"
-              % [ln.split()[1] for ln in r.stdout.splitlines() if ln.startswith("TILEGRID_HOST")][0])
+        print(
+            "  mean per change: Label %d bytes here (Python bytes + TileGrids at the board's size),"
+            " about %d on the board; gfx.Text %d bytes" % (tot[0] // k, tot[2] // k, tot[1] // k)
+        )
+        print(
+            "  (stand-in TileGrid on the host: %s bytes, taken out)"
+            % [ln.split()[1] for ln in r.stdout.splitlines() if ln.startswith("TILEGRID_HOST")][0]
+        )
     finally:
         shutil.rmtree(tmp)
     return 0

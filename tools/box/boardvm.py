@@ -31,6 +31,7 @@ both from the record and from the board's limit; micropython.pystack_peak() answ
 (source file, function name, bytes, counted)). A frame of None, None is a block a call took
 that is not a function's code state (it counts with the frame under it).
 """
+
 import argparse
 import os
 import subprocess
@@ -38,8 +39,8 @@ import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 VMS = ("cp9", "cp10")
-PYSTACK = {9: 1536, 10: 2048}     # CIRCUITPY_PYSTACK_SIZE, py/circuitpy_mpconfig.h
-POOL = 150 * 1024                 # the PyGamer's heap pool, about (DESIGN.md)
+PYSTACK = {9: 1536, 10: 2048}  # CIRCUITPY_PYSTACK_SIZE, py/circuitpy_mpconfig.h
+POOL = 150 * 1024  # the PyGamer's heap pool, about (DESIGN.md)
 
 
 def vm_dir():
@@ -121,8 +122,12 @@ except MemoryError:
 def probe(path):
     facts = {}
     for script in (PROBE, GROWS):
-        done = subprocess.run([path, "-X", "heapsize=%d" % POOL, "-c", script],
-                              capture_output=True, text=True, timeout=60)
+        done = subprocess.run(
+            [path, "-X", "heapsize=%d" % POOL, "-c", script],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
         for line in done.stdout.splitlines():
             k, _, v = line.partition(" ")
             facts[k] = v
@@ -138,13 +143,16 @@ def problems(facts):
         wrong.append("the probe failed: %s" % facts["error"])
     major = int(facts.get("version", "0").split(".")[0] or 0)
     if facts.get("name") != "circuitpython" or major not in PYSTACK:
-        wrong.append("not CircuitPython 9.x or 10.x: %s %s" % (facts.get("name"),
-                                                               facts.get("version")))
-    if facts.get("maxsize") != str(2 ** 31 - 1):
+        wrong.append(
+            "not CircuitPython 9.x or 10.x: %s %s" % (facts.get("name"), facts.get("version"))
+        )
+    if facts.get("maxsize") != str(2**31 - 1):
         wrong.append("not 32-bit words: sys.maxsize %s" % facts.get("maxsize"))
     if facts.get("alloc_2_30", "0") == "0" or facts.get("alloc_2_29") != "0":
-        wrong.append("small ints are not 31-bit: 2**29 allocates %s bytes, 2**30 %s"
-                     % (facts.get("alloc_2_29"), facts.get("alloc_2_30")))
+        wrong.append(
+            "small ints are not 31-bit: 2**29 allocates %s bytes, 2**30 %s"
+            % (facts.get("alloc_2_29"), facts.get("alloc_2_30"))
+        )
     if facts.get("mpz") != "True":
         wrong.append("long ints are not MPZ (2**100 wrong)")
     if facts.get("threshold") != "False":
@@ -158,17 +166,23 @@ def problems(facts):
     elif major in PYSTACK:
         limit = PYSTACK[major]
         if facts.get("pystack_limit") != str(limit):
-            wrong.append("pystack of %s bytes, the %d.x board's is %d"
-                         % (facts.get("pystack_limit"), major, limit))
+            wrong.append(
+                "pystack of %s bytes, the %d.x board's is %d"
+                % (facts.get("pystack_limit"), major, limit)
+            )
         peak = int(facts.get("pystack_peak", 0))
         if not limit - 64 < peak <= limit or facts.get("peak_frame") != "deep":
-            wrong.append("the recursion's recorded peak is %d bytes in %s, not the last "
-                         "frame below %d" % (peak, facts.get("peak_frame"), limit))
+            wrong.append(
+                "the recursion's recorded peak is %d bytes in %s, not the last "
+                "frame below %d" % (peak, facts.get("peak_frame"), limit)
+            )
     if facts.get("grows") != "True":
         wrong.append("the heap does not grow to 100 KB in a %d-byte pool" % POOL)
     if facts.get("pieces") != "True":
-        wrong.append("not a split heap growing from 8 KB in pieces "
-                     "(56, 56 and 24 KB all fit in a %d-byte pool)" % POOL)
+        wrong.append(
+            "not a split heap growing from 8 KB in pieces "
+            "(56, 56 and 24 KB all fit in a %d-byte pool)" % POOL
+        )
     return wrong
 
 
@@ -183,8 +197,10 @@ def check(vm, out=print):
     for w in wrong:
         out("boardvm %s: %s" % (vm, w))
     if not wrong:
-        out("boardvm %s ok: CircuitPython %s, 32-bit, pystack %s bytes, split heap, no "
-            "gc.threshold, traceback, MPZ" % (vm, facts["version"], facts["pystack_limit"]))
+        out(
+            "boardvm %s ok: CircuitPython %s, 32-bit, pystack %s bytes, split heap, no "
+            "gc.threshold, traceback, MPZ" % (vm, facts["version"], facts["pystack_limit"])
+        )
     return not wrong
 
 

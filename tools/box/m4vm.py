@@ -30,6 +30,7 @@ them all):
 - a heap of the board's size: 140-160 KB in all (the PyGamer gives Python about 150 KB);
 - .py files loaded from the ROMFS and compiled into the heap on import.
 """
+
 import argparse
 import os
 import shutil
@@ -44,7 +45,7 @@ QEMU = "qemu-system-arm"
 MACHINE = "mps2-an386"
 ROMFS_ADDR = 0x21000000
 ROMFS_SIZE = 0x400000
-PER_US = 1000           # instructions a guest microsecond (-icount shift=0: 1 ns each)
+PER_US = 1000  # instructions a guest microsecond (-icount shift=0: 1 ns each)
 HEAP = (140 * 1024, 160 * 1024)
 PYSTACK = 2048
 
@@ -86,7 +87,9 @@ def romfs(files):
     add(tree)
     image = vfs.finalise()
     if len(image) > ROMFS_SIZE:
-        raise RuntimeError("ROMFS image of %d bytes is larger than the VM's %d" % (len(image), ROMFS_SIZE))
+        raise RuntimeError(
+            "ROMFS image of %d bytes is larger than the VM's %d" % (len(image), ROMFS_SIZE)
+        )
     return image
 
 
@@ -111,17 +114,37 @@ class VM:
     def __init__(self, files, elf=None):
         self.elf = binary(elf)
         if self.elf is None:
-            raise RuntimeError("M4 VM not built (%s) or %s missing: docs/BOARD.md"
-                               % (elf or os.path.join(vm_dir(), "m4", "firmware.elf"), QEMU))
+            raise RuntimeError(
+                "M4 VM not built (%s) or %s missing: docs/BOARD.md"
+                % (elf or os.path.join(vm_dir(), "m4", "firmware.elf"), QEMU)
+            )
         self.tmp = tempfile.TemporaryDirectory(prefix="m4vm-")
         image = os.path.join(self.tmp.name, "romfs.img")
         with open(image, "wb") as f:
             f.write(romfs(files))
         self.proc = subprocess.Popen(
-            [QEMU, "-machine", MACHINE, "-nographic", "-monitor", "none", "-semihosting",
-             "-icount", "shift=0,align=off,sleep=off", "-serial", "stdio", "-kernel", self.elf,
-             "-device", "loader,file=%s,addr=0x%x,force-raw=on" % (image, ROMFS_ADDR)],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=0)
+            [
+                QEMU,
+                "-machine",
+                MACHINE,
+                "-nographic",
+                "-monitor",
+                "none",
+                "-semihosting",
+                "-icount",
+                "shift=0,align=off,sleep=off",
+                "-serial",
+                "stdio",
+                "-kernel",
+                self.elf,
+                "-device",
+                "loader,file=%s,addr=0x%x,force-raw=on" % (image, ROMFS_ADDR),
+            ],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            bufsize=0,
+        )
         self.proc.stdin.write(b"\r\x03\x03\x01")
         self._until(b"raw REPL; CTRL-B to exit\r\n>")
 
@@ -132,7 +155,7 @@ class VM:
             if not c:
                 raise RuntimeError("the M4 VM stopped: %r" % bytes(buf[-300:]))
             buf += c
-        return bytes(buf[:-len(marker)])
+        return bytes(buf[: -len(marker)])
 
     def run(self, code, on_line=None):
         """Runs code in the VM: its output, or RuntimeError with its traceback. on_line(line)
@@ -148,7 +171,7 @@ class VM:
                 break
             out += c
             if c == b"\n" and on_line is not None:
-                on_line(bytes(out[out.rfind(b"\n", 0, len(out) - 1) + 1:]).decode().rstrip())
+                on_line(bytes(out[out.rfind(b"\n", 0, len(out) - 1) + 1 :]).decode().rstrip())
         err = self._until(b"\x04")
         self._until(b">")
         text = bytes(out).decode().replace("\r\n", "\n")
@@ -187,13 +210,13 @@ def cpu_tags(attrs):
     if attrs[:1] != b"A" or at < 0:
         return tags
     i = at + 6
-    if attrs[i] != 1:               # Tag_File
+    if attrs[i] != 1:  # Tag_File
         return tags
     end = i + struct.unpack_from("<I", attrs, i + 1)[0]
     i += 5
     while i < end:
         tag, i = uleb(attrs, i)
-        if tag in (4, 5, 67) or (tag > 32 and tag % 2):     # NTBS-valued tags
+        if tag in (4, 5, 67) or (tag > 32 and tag % 2):  # NTBS-valued tags
             j = attrs.index(b"\0", i)
             tags[tag] = attrs[i:j].decode()
             i = j + 1
@@ -215,15 +238,15 @@ def elf_facts(path):
     if data[:4] != b"\x7fELF" or data[4] != 1 or data[5] != 1:
         return False, b""
     machine = struct.unpack_from("<H", data, 18)[0]
-    shoff, = struct.unpack_from("<I", data, 32)
+    (shoff,) = struct.unpack_from("<I", data, 32)
     shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 46)
     sections = [struct.unpack_from("<IIIIII", data, shoff + i * shentsize) for i in range(shnum)]
     names = sections[shstrndx]
     attrs = b""
     for name, _type, _flags, _addr, offset, size in sections:
         start = names[4] + name
-        if data[start:data.index(b"\0", start)] == b".ARM.attributes":
-            attrs = data[offset:offset + size]
+        if data[start : data.index(b"\0", start)] == b".ARM.attributes":
+            attrs = data[offset : offset + size]
     return machine == 40, attrs
 
 
@@ -294,12 +317,16 @@ def problems(elf, facts):
     else:
         tags = cpu_tags(attrs)
         if any(tags.get(k) != v for k, v in CORTEX_M4F.items()):
-            wrong.append("not built for the Cortex-M4F (ARMv7E-M, Thumb-2, single-precision "
-                         "FPU): .ARM.attributes %s" % tags)
+            wrong.append(
+                "not built for the Cortex-M4F (ARMv7E-M, Thumb-2, single-precision "
+                "FPU): .ARM.attributes %s" % tags
+            )
     if facts.get("name") != "circuitpython":
         wrong.append("not CircuitPython's core: sys.implementation.name %s" % facts.get("name"))
     if "Cortex-M4" not in facts.get("machine", ""):
-        wrong.append("sys.implementation._machine does not name the Cortex-M4: %s" % facts.get("machine"))
+        wrong.append(
+            "sys.implementation._machine does not name the Cortex-M4: %s" % facts.get("machine")
+        )
     loops = facts.get("loops", [])
     if len(loops) != 2 or any(abs(a - b) > 2 for a, b in zip(*loops)):
         wrong.append("the clock does not count instructions: the same work counted %s" % loops)
@@ -307,9 +334,11 @@ def problems(elf, facts):
         short, long_ = loops[0]
         per = (long_ - short) / 100000.0
         if not short or not (0.9 < (long_ / short) / (120000 / 20000.0) < 1.1) or per < 0.02:
-            wrong.append("the clock does not count instructions: %d and %d us for 20,000 and "
-                         "120,000 iterations" % (short, long_))
-    if facts.get("maxsize") != str(2 ** 31 - 1):
+            wrong.append(
+                "the clock does not count instructions: %d and %d us for 20,000 and "
+                "120,000 iterations" % (short, long_)
+            )
+    if facts.get("maxsize") != str(2**31 - 1):
         wrong.append("not 32-bit words: sys.maxsize %s" % facts.get("maxsize"))
     if facts.get("mpz") != "True":
         wrong.append("long ints are not MPZ (2**100 wrong)")
@@ -325,8 +354,10 @@ def problems(elf, facts):
         wrong.append("a pystack of about %s bytes, not the 10.x board's %d" % (used, PYSTACK))
     path, _, grew = facts.get("romfs", "").partition(" ")
     if not path.startswith("/rom/") or not path.endswith(".py") or int(grew or 0) < 200:
-        wrong.append("a .py module is not loaded from the ROMFS and compiled into the heap: %s"
-                     % facts.get("romfs"))
+        wrong.append(
+            "a .py module is not loaded from the ROMFS and compiled into the heap: %s"
+            % facts.get("romfs")
+        )
     return wrong
 
 
@@ -334,7 +365,10 @@ def check(elf=None, out=print):
     """Prints what the M4 VM lacks; True when it is as the board's CPU is."""
     path = binary(elf)
     if path is None:
-        out("m4vm not built (%s), or %s missing" % (elf or os.path.join(vm_dir(), "m4", "firmware.elf"), QEMU))
+        out(
+            "m4vm not built (%s), or %s missing"
+            % (elf or os.path.join(vm_dir(), "m4", "firmware.elf"), QEMU)
+        )
         return False
     facts = probe(path)
     wrong = problems(path, facts)
@@ -342,9 +376,11 @@ def check(elf=None, out=print):
         out("m4vm: %s" % w)
     if not wrong:
         loops = facts["loops"][0]
-        out("m4vm ok: %s, Cortex-M4F, clock counts instructions (a loop iteration %.0f), "
+        out(
+            "m4vm ok: %s, Cortex-M4F, clock counts instructions (a loop iteration %.0f), "
             "32-bit, MPZ, 30-bit floats, heap %s bytes, pystack, .py compiled from ROMFS"
-            % (facts["machine"], (loops[1] - loops[0]) * PER_US / 100000.0, facts["heap"]))
+            % (facts["machine"], (loops[1] - loops[0]) * PER_US / 100000.0, facts["heap"])
+        )
     return not wrong
 
 

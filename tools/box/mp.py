@@ -14,13 +14,14 @@ modules too.
 A CPython child runs the same way, `python -m tools.PACKAGE.MODULE` from the repository root,
 with lib/ on PYTHONPATH where it imports the app's modules (cpython_env()).
 """
+
 import os
 import shutil
 import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-BENCH = ("tools/bench",)        # MICROPYPATH of the bench's children
+BENCH = ("tools/bench",)  # MICROPYPATH of the bench's children
 
 
 def micropython():
@@ -64,8 +65,7 @@ def execute(cmd, timeout=600, cwd=ROOT, path=()):
     sys.path "" and the relative folders path lists (MICROPYPATH): CompletedProcess."""
     env = dict(os.environ)
     env["MICROPYPATH"] = ":".join(path)
-    return subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True,
-                          timeout=timeout)
+    return subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
 
 
 def smallest_heap(completes, lo, hi, step=1):
@@ -109,5 +109,12 @@ def cpython(module, args=()):
 def run_cpython(module, args=(), timeout=600):
     """An MP + CPython child under this CPython, from the repository root, by its full name
     ("tools.bench.random_game_mp")."""
-    return subprocess.run(cpython(module, args), cwd=ROOT, env=cpython_env(), capture_output=True,
-                          text=True, check=True, timeout=timeout).stdout
+    return subprocess.run(
+        cpython(module, args),
+        cwd=ROOT,
+        env=cpython_env(),
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=timeout,
+    ).stdout

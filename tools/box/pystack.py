@@ -27,6 +27,7 @@ Prints the deepest stack, frame by frame, and last
 `pystack ok max=N of 1400 bytes` (DESIGN.md's budget for the app, of the 9.x board's 1,536;
 or `pystack OVER ...`, exit status 1).
 """
+
 import argparse
 import os
 import subprocess
@@ -37,13 +38,13 @@ from tools.box import mp
 from tools.release import files
 
 ROOT = mp.ROOT
-PYSTACK = 1536      # CIRCUITPY_PYSTACK_SIZE's default on 9.x (py/circuitpy_mpconfig.h)
-BUDGET = 1400       # the app's deepest stack at most (DESIGN.md)
-GENERATOR = 0x20    # CPython's CO_GENERATOR
-WORD = 4            # the board's words (SAMD51, 32-bit)
-HEADER = 5 * WORD   # sizeof(mp_code_state_t)
-EXC = 3 * WORD      # sizeof(mp_exc_stack_t): handler, val_sp, prev_exc
-ALIGN = 8           # MICROPY_PYSTACK_ALIGN
+PYSTACK = 1536  # CIRCUITPY_PYSTACK_SIZE's default on 9.x (py/circuitpy_mpconfig.h)
+BUDGET = 1400  # the app's deepest stack at most (DESIGN.md)
+GENERATOR = 0x20  # CPython's CO_GENERATOR
+WORD = 4  # the board's words (SAMD51, 32-bit)
+HEADER = 5 * WORD  # sizeof(mp_code_state_t)
+EXC = 3 * WORD  # sizeof(mp_exc_stack_t): handler, val_sp, prev_exc
+ALIGN = 8  # MICROPY_PYSTACK_ALIGN
 
 
 def _uint(b, i):
@@ -61,15 +62,15 @@ def _skip_obj(b, i):
     # one constant of the mpy's object table (py/persistentcode.c, load_obj)
     t = b[i]
     i += 1
-    if t in (1, 2, 3, 4):             # None, False, True, Ellipsis
+    if t in (1, 2, 3, 4):  # None, False, True, Ellipsis
         return i
-    if t == 10:                       # tuple
+    if t == 10:  # tuple
         n, i = _uint(b, i)
         for _ in range(n):
             i = _skip_obj(b, i)
         return i
-    n, i = _uint(b, i)                # str, bytes, int, float, complex: their text
-    return i + n + (1 if t in (5, 6) else 0)   # str and bytes end with a NUL
+    n, i = _uint(b, i)  # str, bytes, int, float, complex: their text
+    return i + n + (1 if t in (5, 6) else 0)  # str and bytes end with a NUL
 
 
 def _raw_code(b, i, out):
@@ -106,7 +107,7 @@ def mpy_frames(data):
     n_obj, i = _uint(data, i)
     for _ in range(n_qstr):
         n, i = _uint(data, i)
-        if not n & 1:                 # a qstr of the file's own: its bytes and a NUL
+        if not n & 1:  # a qstr of the file's own: its bytes and a NUL
             i += (n >> 1) + 1
     for _ in range(n_obj):
         i = _skip_obj(data, i)
@@ -139,18 +140,20 @@ def board_sizes():
                 with open(os.path.join(ROOT, src)) as f:
                     codes = code_tree(compile(f.read(), src, "exec"), [])
                 if len(frames) != len(codes):
-                    raise ValueError("%s: %d functions in the mpy, %d in CPython"
-                                     % (src, len(frames), len(codes)))
+                    raise ValueError(
+                        "%s: %d functions in the mpy, %d in CPython"
+                        % (src, len(frames), len(codes))
+                    )
                 for code, (n_state, n_exc) in zip(codes, frames):
                     if code.co_flags & GENERATOR:
-                        continue          # its frame is on the heap
+                        continue  # its frame is on the heap
                     size = HEADER + n_state * WORD + n_exc * EXC
                     sizes[(dst, code.co_firstlineno, code.co_name)] = -(-size // ALIGN) * ALIGN
     return sizes
 
 
 def disagrees(sizes, path, name, size):
-    """"" where board_sizes() has a function NAME in PATH taking SIZE bytes, as the board VM
+    """ "" where board_sizes() has a function NAME in PATH taking SIZE bytes, as the board VM
     recorded it; else what the model says."""
     model = sorted(set(v for k, v in sizes.items() if k[0] == path and k[2] == name))
     if size in model:
@@ -165,18 +168,21 @@ class Tracer:
 
     def __init__(self, sizes, base, alias):
         self.sizes = sizes
-        self.alias = alias        # {code: key}: host stand-ins for board functions
-        self.names = files.drive_names()   # a file's path here -> on the drive
-        self.keys = {}            # code -> key or None, cached
-        self.stack = [sum(v for _, v in base)]   # under the board's outer frames
+        self.alias = alias  # {code: key}: host stand-ins for board functions
+        self.names = files.drive_names()  # a file's path here -> on the drive
+        self.keys = {}  # code -> key or None, cached
+        self.stack = [sum(v for _, v in base)]  # under the board's outer frames
         self.max = 0
         self.deepest = []
 
     def key(self, code):
         k = self.keys.get(code, 0)
         if k == 0:
-            path = os.path.relpath(code.co_filename, ROOT) if os.path.isabs(code.co_filename) \
+            path = (
+                os.path.relpath(code.co_filename, ROOT)
+                if os.path.isabs(code.co_filename)
                 else code.co_filename
+            )
             path = self.names.get(path.replace(os.sep, "/"), path)
             k = self.alias.get(code) or (path, code.co_firstlineno, code.co_name)
             if k not in self.sizes:
@@ -219,20 +225,28 @@ def measure(games, seed, out=print):
             if k[0] == path and k[2] == name:
                 return (k, v)
         raise KeyError(name)
+
     names = files.drive_names()
     base = [outer("code.py", "<module>"), outer(names["lib/app.py"], "run")]
     clock = outer(names["lib/platform_device.py"], "<lambda>")
 
     def stopwatch(self, ms):
-        return lambda: False      # never stops: the same moves, and its frame is counted
+        return lambda: False  # never stops: the same moves, and its frame is counted
+
     Scripted.stopwatch = stopwatch
     check = stopwatch(None, 0).__code__
     tracer = Tracer(sizes, base, {check: clock[0]})
     try:
         for index in range(games):
             players = (2, 3, 4)[index % 3]
-            spec = soak.Spec(index, seed + index, players, index % 2 == 0,
-                             ["random"] + ["hard"] * (players - 1), False)
+            spec = soak.Spec(
+                index,
+                seed + index,
+                players,
+                index % 2 == 0,
+                ["random"] + ["hard"] * (players - 1),
+                False,
+            )
             sys.setprofile(tracer)
             try:
                 app_driver.play_game(spec, pace=0)
@@ -254,8 +268,10 @@ def main(argv=None):
     print("deepest stack, outermost first:")
     for (path, line, name), size in chain:
         print("  %4d  %s:%d %s" % (size, path, line, name))
-    print("pystack %s max=%d of %d bytes (the budget; the 9.x board's pystack is %d)"
-          % ("ok" if top <= BUDGET else "OVER", top, BUDGET, PYSTACK))
+    print(
+        "pystack %s max=%d of %d bytes (the budget; the 9.x board's pystack is %d)"
+        % ("ok" if top <= BUDGET else "OVER", top, BUDGET, PYSTACK)
+    )
     return 0 if top <= BUDGET else 1
 
 

@@ -47,6 +47,7 @@ objects' excess measured at that VM's word size):
 The last line is "boardbox ok vm=V games=G peak_app_bytes=N round_heap_max=N boot_ms=N
 step_ms_max=N decision_ms_max=N pystack_max=N", or "boardbox FAILED ..." (exit status 1).
 """
+
 import argparse
 import os
 import shutil
@@ -65,8 +66,11 @@ STEP = 4096
 CHILD_PATH = ("tools/box", "tools/box/standins", "lib")
 # (figure, at most) on each VM's last line (docs/BOARD.md): the whole app's peak on the 10.x
 # board VM, the app's pystack on the 9.x one; the 64-bit box's regression guard
-BUDGETS = {"cp10": ("peak_app_bytes", 104 * 1024), "cp9": ("pystack_max", 1400),
-           "mp": ("peak_app_bytes", 140 * 1024)}
+BUDGETS = {
+    "cp10": ("peak_app_bytes", 104 * 1024),
+    "cp9": ("pystack_max", 1400),
+    "mp": ("peak_app_bytes", 140 * 1024),
+}
 
 
 def figures(line):
@@ -131,24 +135,41 @@ class Box:
         # The child runs in the drive with relative paths only, as the board runs code.py
         # in its drive's root: nothing on the heap depends on where the repository is.
         os.makedirs(os.path.join(ROOT, "build"), exist_ok=True)
-        self.tmp = os.path.relpath(tempfile.mkdtemp(prefix="bx", dir=os.path.join(ROOT, "build")),
-                                   ROOT)
+        self.tmp = os.path.relpath(
+            tempfile.mkdtemp(prefix="bx", dir=os.path.join(ROOT, "build")), ROOT
+        )
         self.drive = os.path.join(ROOT, self.tmp, "CIRCUITPY")
         self.lay_out()
 
     def lay_out(self):
         bundle.lay_out(self.drive)
-        os.symlink(os.path.relpath(os.path.join(ROOT, "tools"), self.drive),
-                   os.path.join(self.drive, "tools"))
+        os.symlink(
+            os.path.relpath(os.path.join(ROOT, "tools"), self.drive),
+            os.path.join(self.drive, "tools"),
+        )
         for rel in THEIRS if self.a.theirs else ():
             with open(os.path.join(self.drive, rel), "w") as f:
-                f.write("# another project's %s\nraise RuntimeError(\"another project's %s was imported\")\n"
-                        % (rel, rel))
+                f.write(
+                    "# another project's %s\nraise RuntimeError(\"another project's %s was imported\")\n"
+                    % (rel, rel)
+                )
 
     def part(self, heap, part, cut):
-        cmd = mp.command("run_mp", (self.a.games, self.a.players, self.a.seed, self.a.board,
-                                     part, "../nvm.bin", FOLDER + "/", cut or ""),
-                         heap=str(heap), vm=self.a.vm)
+        cmd = mp.command(
+            "run_mp",
+            (
+                self.a.games,
+                self.a.players,
+                self.a.seed,
+                self.a.board,
+                part,
+                "../nvm.bin",
+                FOLDER + "/",
+                cut or "",
+            ),
+            heap=str(heap),
+            vm=self.a.vm,
+        )
         done = mp.execute(cmd, timeout=1800, cwd=self.drive, path=CHILD_PATH)
         r = parse(done.stdout)
         if done.returncode and not r["status"].startswith("FAILED"):
@@ -174,10 +195,14 @@ def main(argv=None, out=print):
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--board", default="pygamer", choices=("pygamer", "pybadge"))
     ap.add_argument("--vm", default="mp", choices=("mp", "cp9", "cp10"))
-    ap.add_argument("--no-search", action="store_true",
-                    help="only the run at --heap (no smallest-heap search)")
-    ap.add_argument("--theirs", action="store_true",
-                    help="another project's modules on the drive too: /%s" % ", /".join(THEIRS))
+    ap.add_argument(
+        "--no-search", action="store_true", help="only the run at --heap (no smallest-heap search)"
+    )
+    ap.add_argument(
+        "--theirs",
+        action="store_true",
+        help="another project's modules on the drive too: /%s" % ", /".join(THEIRS),
+    )
     a = ap.parse_args(argv)
     if a.vm != "mp":
         from tools.box import boardvm
@@ -194,8 +219,13 @@ def main(argv=None, out=print):
 
 def measure(a, box, out):
     top = heap_bytes(a.heap)
-    line = "vm=%s games=%d players=%s seed=%d board=%s" % (a.vm, a.games, a.players, a.seed,
-                                                           a.board)
+    line = "vm=%s games=%d players=%s seed=%d board=%s" % (
+        a.vm,
+        a.games,
+        a.players,
+        a.seed,
+        a.board,
+    )
     parts, ok = box.run(top)
     if not ok:
         out("boardbox FAILED %s heap=%d: %s" % (line, top, parts[-1]["status"]))
@@ -212,29 +242,48 @@ def measure(a, box, out):
     decisions = sum(p["decisions"] for p in parts)
     mean = sum(p["decision_us_sum"] for p in parts) / max(1, decisions) / 1000
     out("run at heap %d: %s" % (top, " / ".join(p["status"] for p in parts)))
-    out("standins_bytes %d (the stand-ins' modules and objects, this driver, the interpreter)"
-        % first["standins_bytes"])
+    out(
+        "standins_bytes %d (the stand-ins' modules and objects, this driver, the interpreter)"
+        % first["standins_bytes"]
+    )
     set_by_app = [p["gc_threshold"] for p in parts if p.get("gc_threshold", -1) != -1]
-    out("gc.threshold: %s" % ("%d set by the app" % set_by_app[0] if set_by_app
-                              else "none set (as on the boards)"))
-    out("screens visited: %s" % " ".join(sorted(set(s for p in parts for s in p.get("screens", ())))))
+    out(
+        "gc.threshold: %s"
+        % ("%d set by the app" % set_by_app[0] if set_by_app else "none set (as on the boards)")
+    )
+    out(
+        "screens visited: %s"
+        % " ".join(sorted(set(s for p in parts for s in p.get("screens", ()))))
+    )
     out("heap after each round (app's bytes): %s" % " ".join(str(r) for r in rounds))
     if len(rounds) >= 4:
         k = max(2, len(rounds) // 4)
-        out("rounds %d: first %d mean %d, last %d mean %d, growth %d bytes" % (
-            len(rounds), k, sum(rounds[:k]) // k, k, sum(rounds[-k:]) // k,
-            sum(rounds[-k:]) // k - sum(rounds[:k]) // k))
+        out(
+            "rounds %d: first %d mean %d, last %d mean %d, growth %d bytes"
+            % (
+                len(rounds),
+                k,
+                sum(rounds[:k]) // k,
+                k,
+                sum(rounds[-k:]) // k,
+                sum(rounds[-k:]) // k - sum(rounds[:k]) // k,
+            )
+        )
     big = max(imports, key=lambda t: t[2]) if imports else ("-", 0, 0)
     out("import_peak %d bytes (just after importing %s)" % (big[2], big[0]))
-    out("idle frames %d allocated %d bytes" % (sum(p["idle_frames"] for p in parts),
-                                               sum(p["idle_alloc"] for p in parts)))
-    out("boot_ms %.1f  step_ms_max %.1f  decisions %d mean %.1f ms max %.1f ms" % (
-        boot_ms, step, decisions, mean, decision))
+    out(
+        "idle frames %d allocated %d bytes"
+        % (sum(p["idle_frames"] for p in parts), sum(p["idle_alloc"] for p in parts))
+    )
+    out(
+        "boot_ms %.1f  step_ms_max %.1f  decisions %d mean %.1f ms max %.1f ms"
+        % (boot_ms, step, decisions, mean, decision)
+    )
     stack = pystack_peak(parts, out)
     peak = -1
     if not a.no_search:
-        lo = first["standins_bytes"] // STEP * STEP      # fails: nothing of the app fits
-        ran_out = []                                      # (heap, the part that ran out), rising
+        lo = first["standins_bytes"] // STEP * STEP  # fails: nothing of the app fits
+        ran_out = []  # (heap, the part that ran out), rising
 
         def completes(heap):
             p, ok = box.run(heap)
@@ -247,12 +296,24 @@ def measure(a, box, out):
         lo, fail = ran_out[-1] if ran_out else (lo, box.run(lo)[0][-1])
         share = fail.get("standins_bytes", first["standins_bytes"]) + fail.get("excess", 0)
         peak = hi - share
-        out("smallest heap that completes %d; stand-ins' share where %d ran out: %d + %d excess"
-            % (hi, lo, fail.get("standins_bytes", 0), fail.get("excess", 0)))
-    out("boardbox ok vm=%s games=%d peak_app_bytes=%d round_heap_max=%d boot_ms=%d "
-        "step_ms_max=%d decision_ms_max=%d pystack_max=%d" % (
-            a.vm, a.games, peak, max(rounds) if rounds else 0, round(boot_ms), round(step),
-            round(decision), stack))
+        out(
+            "smallest heap that completes %d; stand-ins' share where %d ran out: %d + %d excess"
+            % (hi, lo, fail.get("standins_bytes", 0), fail.get("excess", 0))
+        )
+    out(
+        "boardbox ok vm=%s games=%d peak_app_bytes=%d round_heap_max=%d boot_ms=%d "
+        "step_ms_max=%d decision_ms_max=%d pystack_max=%d"
+        % (
+            a.vm,
+            a.games,
+            peak,
+            max(rounds) if rounds else 0,
+            round(boot_ms),
+            round(step),
+            round(decision),
+            stack,
+        )
+    )
     return 0
 
 
@@ -263,17 +324,18 @@ def pystack_peak(parts, out):
     top = best.get("pystack_max", -1)
     if top < 0:
         return -1
-    out("pystack_max %d of %d bytes (recorded by the VM), outermost first:"
-        % (top, best["pystack_limit"]))
+    out(
+        "pystack_max %d of %d bytes (recorded by the VM), outermost first:"
+        % (top, best["pystack_limit"])
+    )
     from tools.box import pystack
 
     sizes = pystack.board_sizes()
     for path, name, size in best.get("stack_frames", ()):
-        if path == "-":       # a block a call took that is not a code state
+        if path == "-":  # a block a call took that is not a code state
             out("  %4d  (a call's arguments)" % size)
         else:
-            out("  %4d  %s %s%s" % (size, path, name,
-                                    pystack.disagrees(sizes, path, name, size)))
+            out("  %4d  %s %s%s" % (size, path, name, pystack.disagrees(sizes, path, name, size)))
     return top
 
 

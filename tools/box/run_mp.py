@@ -33,8 +33,8 @@ import microcontroller
 import board
 from _buttons import Buttons, UP, DOWN, LEFT, RIGHT, A, B, START, SELECT
 
-FRAME = 20            # ms of the scripted clock per display refresh
-DEBUG = 9             # SELECT held + START
+FRAME = 20  # ms of the scripted clock per display refresh
+DEBUG = 9  # SELECT held + START
 
 
 class PowerCut(BaseException):
@@ -54,10 +54,10 @@ class Crashed(BaseException):
     pass
 
 
-ROUNDS_MAX = 64          # rounds recorded
-IMPORTS_MAX = 80         # modules recorded
-FRAMES_PER_GAME = 5000   # frames a game may take (they take about 1,200): a script
-                         # that never ends is a failure
+ROUNDS_MAX = 64  # rounds recorded
+IMPORTS_MAX = 80  # modules recorded
+FRAMES_PER_GAME = 5000  # frames a game may take (they take about 1,200): a script
+# that never ends is a failure
 
 
 def ticks_us():
@@ -67,7 +67,7 @@ def ticks_us():
 class Box:
     def __init__(self, games, players, seed, part, cut, game):
         self.folder = game
-        self.stranger = None      # the file of a module imported from outside it
+        self.stranger = None  # the file of a module imported from outside it
         self.games = games
         self.players = players
         self.seed = seed
@@ -80,24 +80,28 @@ class Box:
         self.frames = 0
         self.boot_us = -1
         self.t0 = 0
-        self.t_step = 0           # when the last press was queued
+        self.t_step = 0  # when the last press was queued
         self.step_max = 0
         self.steps = 0
-        self.decide_us = 0        # decision time inside the current step
+        self.decide_us = 0  # decision time inside the current step
         self.decisions = 0
         self.decision_max = 0
         self.decision_sum = 0
-        self.excess = 0           # the stand-ins' excess at the last step
+        self.excess = 0  # the stand-ins' excess at the last step
         # The box's own records are made here, before the app's share is
         # measured, at their full size: nothing the box keeps grows in the
         # app's heap (names are the app's own interned strings; ints are small)
-        self.rounds = [0] * (ROUNDS_MAX + 1)   # [0]: how many; then the heap after each round (app's share)
+        self.rounds = [0] * (
+            ROUNDS_MAX + 1
+        )  # [0]: how many; then the heap after each round (app's share)
         self.idle_alloc = 0
         self.idle_frames = 0
-        self.screens = [None] * 24          # the screens visited
-        self.moves = 0            # moves made in the game in play
-        self.game = 0             # the game of the plan in play
-        self.imports = [None] * (3 * IMPORTS_MAX)   # module, heap before, heap after of its largest import
+        self.screens = [None] * 24  # the screens visited
+        self.moves = 0  # moves made in the game in play
+        self.game = 0  # the game of the plan in play
+        self.imports = [None] * (
+            3 * IMPORTS_MAX
+        )  # module, heap before, heap after of its largest import
         self.base = 0
 
     def rnd(self, n):
@@ -140,7 +144,7 @@ class Box:
     def press(self, it):
         self.excess = self.standin_excess()
         self.t_step = ticks_us()
-        if it == DEBUG:               # SELECT held, START pressed, both let go
+        if it == DEBUG:  # SELECT held, START pressed, both let go
             self.buttons.key(SELECT)
             self.buttons.pending.extend((START, -SELECT, -START))
         else:
@@ -148,7 +152,7 @@ class Box:
 
     # ---- the button script ----------------------------------------------
     def run(self):
-        yield from self.idle(25)              # the title at rest allocates nothing
+        yield from self.idle(25)  # the title at rest allocates nothing
         if self.part == 0:
             for item in ("Rules", "Controls", "Statistics"):
                 yield from self.title_pick(item)
@@ -210,7 +214,7 @@ class Box:
         app = self.app
         st = app.settings
         n = self.players[g % len(self.players)]
-        people = 2 if g % 3 == 2 else 1       # every third game: pass and play
+        people = 2 if g % 3 == 2 else 1  # every third game: pass and play
         while st.players != n:
             yield from self.setup_row(0)
             yield RIGHT
@@ -257,11 +261,11 @@ class Box:
                 continue
             if not debug and self.moves >= 3:
                 debug = True
-                yield DEBUG                   # the memory line on ...
+                yield DEBUG  # the memory line on ...
                 yield 0
-                yield DEBUG                   # ... and off
+                yield DEBUG  # ... and off
                 continue
-            if app.screen.mode != 0:          # a step on show: skip it (or let it run)
+            if app.screen.mode != 0:  # a step on show: skip it (or let it run)
                 yield A if self.rnd(4) else 0
                 continue
             if self.part == 0 and self.cut and g == self.cut[0] and self.moves >= self.cut[1]:
@@ -276,13 +280,13 @@ class Box:
                     i += 1
                 by_card = None
                 if i < len(app.screen.pick.by_card):
-                    grey = True               # A on a grey card: why not
+                    grey = True  # A on a grey card: why not
                     yield from self.cursor(i)
                     yield A
                     continue
             if not hinted and self.moves >= 2:
                 hinted = True
-                yield SELECT                  # the hint, then play it
+                yield SELECT  # the hint, then play it
                 yield A
                 self.moves += 1
                 continue
@@ -293,7 +297,7 @@ class Box:
             yield A
             j = app.screen.pick.by_card[i].index(k)
             if len(app.screen.pick.by_card[i]) > 1 and self.rnd(5) == 0:
-                yield RIGHT                   # look at another move, then step back
+                yield RIGHT  # look at another move, then step back
                 yield B
                 yield A
             while app.screen.pick.k != j:
@@ -356,12 +360,13 @@ class Box:
             if dt > box.decision_max:
                 box.decision_max = dt
             return m
+
         mod.choose_move = timed
 
 
 BOX = None
 _import = builtins.__import__
-APP_HOLDS = ("gfx",)      # modules whose globals hold displayio objects
+APP_HOLDS = ("gfx",)  # modules whose globals hold displayio objects
 
 
 def _hook(name, *args):
@@ -394,8 +399,12 @@ def _hook(name, *args):
             imp[i + 1] = before - BOX.base
             imp[i + 2] = after
         path = getattr(sys.modules[name], "__file__", None)
-        if path is not None and BOX.stranger is None and not path.startswith(BOX.folder) \
-                and not path.startswith("tools/"):
+        if (
+            path is not None
+            and BOX.stranger is None
+            and not path.startswith(BOX.folder)
+            and not path.startswith("tools/")
+        ):
             BOX.stranger = path
         if name == "engine.ai":
             BOX.wrap_ai(sys.modules[name])
@@ -409,6 +418,7 @@ def print_exception(e):
     # sys.print_exception), else MicroPython's sys.print_exception
     try:
         import traceback
+
         traceback.print_exception(e)
     except ImportError:
         sys.print_exception(e)
@@ -420,6 +430,7 @@ def _watch_app(mod):
     def watched(self, *a, **k):
         BOX.app = self
         init(self, *a, **k)
+
     mod.App.__init__ = watched
 
 
@@ -449,7 +460,7 @@ def main():
     builtins.__import__ = _hook
     with open("code.py") as f:
         src = f.read()
-    BOX.reserve = bytearray(3072)     # freed to report a MemoryError (the box's share)
+    BOX.reserve = bytearray(3072)  # freed to report a MemoryError (the box's share)
     gc.collect()
     BOX.base = gc.mem_alloc()
     print("standins_bytes", BOX.base)
@@ -471,13 +482,19 @@ def main():
         with open(nvm_path, "wb") as f:
             f.write(microcontroller.nvm.data)
     except MemoryError as e:
-        BOX.reserve = None            # room to report in
+        BOX.reserve = None  # room to report in
         gc.collect()
         status = "FAILED MemoryError on screen %s" % getattr(BOX.app, "name", "-")
         print_exception(e)
         gc.collect()
-        print("at_failure alloc", gc.mem_alloc() - BOX.base, "free", gc.mem_free(),
-              "excess", BOX.standin_excess())
+        print(
+            "at_failure alloc",
+            gc.mem_alloc() - BOX.base,
+            "free",
+            gc.mem_free(),
+            "excess",
+            BOX.standin_excess(),
+        )
         print("modules", " ".join(sorted(sys.modules)))
         if "map" in sys.argv:
             micropython.mem_info(1)
@@ -488,12 +505,18 @@ def main():
     except Stuck:
         status = "FAILED stuck on screen %s" % getattr(BOX.app, "name", "-")
         scr = BOX.app.screen
-        print("stuck", [(k, getattr(scr, k)) for k in ("mode", "due") if hasattr(scr, k)],
-              BOX.app.now, getattr(getattr(scr, "pick", None), "mode", None))
+        print(
+            "stuck",
+            [(k, getattr(scr, k)) for k in ("mode", "due") if hasattr(scr, k)],
+            BOX.app.now,
+            getattr(getattr(scr, "pick", None), "mode", None),
+        )
     builtins.__import__ = _import
     if BOX.stranger is not None:
-        status = "FAILED the app imported %s, from outside the game's folder %s" % (BOX.stranger,
-                                                                                    BOX.folder)
+        status = "FAILED the app imported %s, from outside the game's folder %s" % (
+            BOX.stranger,
+            BOX.folder,
+        )
     threshold = gc.threshold() if hasattr(gc, "threshold") else -1
     print("gc_threshold", threshold)
     if threshold != -1:
@@ -507,17 +530,23 @@ def report(box, status):
     print("frames", box.frames, "steps", box.steps)
     print("boot_us", box.boot_us)
     print("step_us_max", box.step_max)
-    print("decisions", box.decisions, "decision_us_max", box.decision_max,
-          "decision_us_sum", box.decision_sum)
+    print(
+        "decisions",
+        box.decisions,
+        "decision_us_max",
+        box.decision_max,
+        "decision_us_sum",
+        box.decision_sum,
+    )
     print("idle_frames", box.idle_frames, "idle_alloc", box.idle_alloc)
     print("excess", box.excess)
-    print("rounds", " ".join(str(r) for r in box.rounds[1:box.rounds[0] + 1]))
+    print("rounds", " ".join(str(r) for r in box.rounds[1 : box.rounds[0] + 1]))
     print("screens", " ".join(sorted(n for n in box.screens if n)))
     imp = box.imports
     for i in range(0, len(imp), 3):
         if imp[i] is None:
             break
-        name, before, after = imp[i:i + 3]
+        name, before, after = imp[i : i + 3]
         print("import", name, before, after)
     print("game", box.game, "moves", box.moves)
     if hasattr(micropython, "pystack_peak"):

@@ -10,6 +10,7 @@ figure its largest value, and the budget's verdict for the VM (tools/box/run.py'
 BUDGETS): "box_runs ok vm=V runs=N peak_app_bytes_max=N round_heap_max=N
 pystack_max=N" or "box_runs OVER ..." (exit status 1).
 """
+
 import argparse
 import subprocess
 import sys
@@ -21,16 +22,25 @@ from tools.box.run import BUDGETS, figures
 # (seed, players, games): seeds 1-12 over 2, 3 and 4 players, and runs that
 # stay on one player count, and a longer one
 RUNS = [(s, "2,3,4", 3) for s in range(1, 13)] + [
-    (7, "4", 3), (11, "4", 3), (23, "4", 3), (3, "2", 3), (21, "2", 3),
-    (9, "3", 3), (22, "3", 3), (24, "2,3,4", 4)]
+    (7, "4", 3),
+    (11, "4", 3),
+    (23, "4", 3),
+    (3, "2", 3),
+    (21, "2", 3),
+    (9, "3", 3),
+    (22, "3", 3),
+    (24, "2,3,4", 4),
+]
 FIGURES = ("peak_app_bytes", "round_heap_max", "pystack_max", "decision_ms_max")
 HEAP = {"mp": "256k", "cp9": "192k", "cp10": "192k"}
 
 
 def one(vm, heap, run):
     seed, players, games = run
-    cmd = mp.cpython("tools.box.run", ("--vm", vm, "--heap", heap, "--seed", seed,
-                                       "--players", players, "--games", games))
+    cmd = mp.cpython(
+        "tools.box.run",
+        ("--vm", vm, "--heap", heap, "--seed", seed, "--players", players, "--games", games),
+    )
     done = subprocess.run(cmd, cwd=mp.ROOT, env=mp.cpython_env(), capture_output=True, text=True)
     lines = done.stdout.strip().splitlines()
     last = lines[-1] if lines else "boardbox FAILED no output: " + done.stderr.strip()[-300:]
@@ -40,8 +50,9 @@ def one(vm, heap, run):
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--vm", default="mp", choices=("mp", "cp9", "cp10"))
-    ap.add_argument("--heap", help="the largest heap or pool tried (default 256k on mp, "
-                    "192k on the board VMs)")
+    ap.add_argument(
+        "--heap", help="the largest heap or pool tried (default 256k on mp, 192k on the board VMs)"
+    )
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--only", help="the seeds to run, e.g. 1,5 (all runs with those seeds)")
     a = ap.parse_args(argv)
@@ -54,8 +65,9 @@ def main(argv=None):
     failed = 0
     with ThreadPoolExecutor(max(1, a.jobs)) as pool:
         for (seed, players, games), rc, last in pool.map(lambda r: one(a.vm, heap, r), runs):
-            print("--seed %d --players %s --games %d: %s" % (seed, players, games, last),
-                  flush=True)
+            print(
+                "--seed %d --players %s --games %d: %s" % (seed, players, games, last), flush=True
+            )
             if rc != 0 or not last.startswith("boardbox ok"):
                 failed += 1
                 continue
@@ -65,10 +77,19 @@ def main(argv=None):
                     worst[k] = f[k]
     name, limit = BUDGETS[a.vm]
     over = failed or worst[name] is None or worst[name] > limit
-    print("%s %s vm=%s runs=%d failed=%d %s (budget %s at most %d)" % (
-        "box_runs", "OVER" if over else "ok", a.vm, len(runs), failed,
-        " ".join("%s_max=%s" % (k.replace("_max", ""), worst[k]) for k in FIGURES),
-        name, limit))
+    print(
+        "%s %s vm=%s runs=%d failed=%d %s (budget %s at most %d)"
+        % (
+            "box_runs",
+            "OVER" if over else "ok",
+            a.vm,
+            len(runs),
+            failed,
+            " ".join("%s_max=%s" % (k.replace("_max", ""), worst[k]) for k in FIGURES),
+            name,
+            limit,
+        )
+    )
     return 1 if over else 0
 
 

@@ -6,23 +6,34 @@ applied said (`seen`, then `reached`), keyed by the public part of the position
 each led to; an `ai` request for such a position reads those marks. Only public
 facts make the key: the same position with the hidden cards dealt otherwise
 finds the same marks, and a position the referee did not reach reads none."""
+
 from engine.ai import LEVELS, choose_move
 from engine.ai_hard import observe
 from tools.ref.protocol import BadRequest, _int, move_to_json, position_to_state
 
-KEEP = 4096     # positions remembered; the oldest is forgotten first
-_marks = {}     # public key -> what the plays that led there said: (the marks,
-                # state.unlikely, and state.was, the hand's plays and their tables)
+KEEP = 4096  # positions remembered; the oldest is forgotten first
+_marks = {}  # public key -> what the plays that led there said: (the marks,
+# state.unlikely, and state.was, the hand's plays and their tables)
 
 
 def public_key(s):
     """What every seat sees of a position: no hand's or the deck's cards, only
     their counts; orders that say nothing (loose cards, piles, groups) sorted."""
-    builds = sorted((b[0], b[1], tuple(sorted(tuple(sorted(g)) for g in b[2])))
-                    for b in s.builds)
-    return (s.n, s.sweeps_on, s.dealer, s.turn, s.last, tuple(map(len, s.hands)),
-            len(s.deck), tuple(sorted(s.loose)), tuple(builds),
-            tuple(tuple(sorted(p)) for p in s.captured), tuple(s.sweeps), tuple(s.scores))
+    builds = sorted((b[0], b[1], tuple(sorted(tuple(sorted(g)) for g in b[2]))) for b in s.builds)
+    return (
+        s.n,
+        s.sweeps_on,
+        s.dealer,
+        s.turn,
+        s.last,
+        tuple(map(len, s.hands)),
+        len(s.deck),
+        tuple(sorted(s.loose)),
+        tuple(builds),
+        tuple(tuple(sorted(p)) for p in s.captured),
+        tuple(s.sweeps),
+        tuple(s.scores),
+    )
 
 
 def recall(s):

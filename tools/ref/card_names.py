@@ -1,6 +1,7 @@
 """The engine's cards with the host's extras: card names ("TD", "2S": docs/REFEREE.md, the
 tools and the tests) and rank(). The board never names a card so (lib/words.py draws its
 own glyphs), so these stay out of its resident code in engine/cards.py."""
+
 from engine.cards import (  # noqa: F401  (the engine's names, here for the tools and tests)
     ACES,
     BIG_CASINO,

@@ -1,10 +1,23 @@
 """docs/REFEREE.md's JSON shapes <-> engine state and move tuples (host side only)."""
+
 from engine.movegen import CAPTURE, TRAIL, legal_moves
 from engine.state import State
 from tools.ref import card_names as C
 
-FIELDS = ("players", "dealer", "turn", "hands", "loose", "builds", "deck", "captured",
-          "sweeps", "last_capturer", "scores", "sweeps_on")
+FIELDS = (
+    "players",
+    "dealer",
+    "turn",
+    "hands",
+    "loose",
+    "builds",
+    "deck",
+    "captured",
+    "sweeps",
+    "last_capturer",
+    "scores",
+    "sweeps_on",
+)
 KIND_NAMES = ("capture", "build", "build", "build", "trail")
 # engine.play's event bits (EV_CAPTURE = 1 .. EV_ROUND_OVER = 64), by name
 EVENT_NAMES = ("capture", "build", "trail", "sweep", "deal", "last", "round_over")
@@ -66,8 +79,9 @@ def position_to_state(p):
     s.deck = _cards(p["deck"], "deck")
     if len(s.deck) % (4 * n):
         raise BadRequest("deck of %d cards is not a whole number of hands" % len(s.deck))
-    s.captured = [_cards(c, "captured[%d]" % i)
-                  for i, c in enumerate(_list(p["captured"], "captured", n))]
+    s.captured = [
+        _cards(c, "captured[%d]" % i) for i, c in enumerate(_list(p["captured"], "captured", n))
+    ]
     s.sweeps = [_int(v, "sweeps", 0) for v in _list(p["sweeps"], "sweeps", n)]
     s.scores = [_int(v, "scores", 0) for v in _list(p["scores"], "scores", s.sides)]
     last = p["last_capturer"]
@@ -83,13 +97,17 @@ def position_to_state(p):
         seen[c] = True
     if len(seen) != 52:
         missing = [C.name(c) for c in range(52) if c not in seen]
-        raise BadRequest("%d cards instead of 52; missing %s" % (len(everything), " ".join(missing)))
+        raise BadRequest(
+            "%d cards instead of 52; missing %s" % (len(everything), " ".join(missing))
+        )
     for value, owner, _ in s.builds:
         if not any(C.worth(c) == value for c in s.hands[owner]):
-            raise BadRequest("impossible position: seat %d owns a build of %d "
-                             "without holding a card of that value" % (owner, value))
+            raise BadRequest(
+                "impossible position: seat %d owns a build of %d "
+                "without holding a card of that value" % (owner, value)
+            )
     if not any(s.hands) and s.deck:
-        s.deal_hand()          # every hand played out: the next hand is dealt
+        s.deal_hand()  # every hand played out: the next hand is dealt
     if not s.hands[s.turn] and any(s.hands):
         raise BadRequest("impossible position: seat %d to move holds no card" % s.turn)
     return s
@@ -126,7 +144,9 @@ def state_to_position(s):
         return [C.name(c) for c in cards]
 
     return {
-        "players": s.n, "dealer": s.dealer, "turn": s.turn,
+        "players": s.n,
+        "dealer": s.dealer,
+        "turn": s.turn,
         "hands": [names(h) for h in s.hands],
         "loose": names(s.loose),
         "builds": [{"groups": [names(g) for g in b[2]], "owner": b[1]} for b in s.builds],
@@ -161,8 +181,12 @@ def move_to_json(s, move):
 
 def _key(s, move):
     card, kind, value, _, _ = move
-    return (card, KIND_NAMES[kind], value if KIND_NAMES[kind] == "build" else None,
-            frozenset(move_cards(s, move)))
+    return (
+        card,
+        KIND_NAMES[kind],
+        value if KIND_NAMES[kind] == "build" else None,
+        frozenset(move_cards(s, move)),
+    )
 
 
 def json_to_move(s, m):

@@ -1,7 +1,8 @@
 """The JSON-lines referee of docs/REFEREE.md: one request per line in, one answer per line out.
 
-    python -m tools.ref.serve        (or python3 tools/referee.py, the name docs/REFEREE.md gives)
+python -m tools.ref.serve        (or python3 tools/referee.py, the name docs/REFEREE.md gives)
 """
+
 import json
 import os
 import signal
@@ -41,6 +42,7 @@ def do_legal(req):
 
 def do_apply(req):
     from tools.ref.ai_request import reached, seen  # what the play says, for hard's answers
+
     s = _playing(req.get("position"))
     move = json_to_move(s, req.get("move"))
     seen(s, move)
@@ -55,14 +57,19 @@ def do_score(req):
         raise BadRequest("the round is not over: cards remain in hands or deck")
     take_leftovers(s)
     points, scores, winner, items, net = score_round(s)
-    return {"points": points, "scores": scores, "winner": _side(winner), "items": {
-        "most_cards": _side(items[MOST_CARDS]),
-        "most_spades": _side(items[MOST_SPADES]),
-        "big_casino": _side(items[BIG]),
-        "little_casino": _side(items[LITTLE]),
-        "aces": {C.name(a): _side(items[FIRST_ACE + a]) for a in range(4)},
-        "sweeps": net,
-    }}
+    return {
+        "points": points,
+        "scores": scores,
+        "winner": _side(winner),
+        "items": {
+            "most_cards": _side(items[MOST_CARDS]),
+            "most_spades": _side(items[MOST_SPADES]),
+            "big_casino": _side(items[BIG]),
+            "little_casino": _side(items[LITTLE]),
+            "aces": {C.name(a): _side(items[FIRST_ACE + a]) for a in range(4)},
+            "sweeps": net,
+        },
+    }
 
 
 def do_new(req):
@@ -76,6 +83,7 @@ def do_new(req):
 
 def do_ai(req):
     from tools.ref.ai_request import choose  # the computer players
+
     return choose(req)
 
 
@@ -127,8 +135,9 @@ def reply(line):
             return json.dumps({"error": "line is not UTF-8"})
         return json.dumps(answer(text))
     except TooLong:
-        return json.dumps({"error": "request takes too long (over %g s): position too complex"
-                                    % LIMIT_SECONDS})
+        return json.dumps(
+            {"error": "request takes too long (over %g s): position too complex" % LIMIT_SECONDS}
+        )
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
 

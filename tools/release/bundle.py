@@ -27,6 +27,7 @@ Contents (files.py): code.py and the manifest at the drive's root; in the game's
 the board), LICENSE and VERSION; and any Adafruit library our modules import,
 copied into lib/ from the installed packages in the venv (no network).
 """
+
 import argparse
 import hashlib
 import os
@@ -108,6 +109,7 @@ def make_zip(src, path=None):
         info.external_attr = 0o644 << 16
         info.compress_type = zipfile.ZIP_DEFLATED
         z.writestr(info, data)
+
     os.makedirs(os.path.dirname(os.path.abspath(path)), exist_ok=True)
     with zipfile.ZipFile(path, "w") as z:
         add(z, top + "README.txt", readme_txt().encode("utf-8"))
@@ -115,8 +117,14 @@ def make_zip(src, path=None):
             for rel in files:
                 with open(os.path.join(src, rel), "rb") as f:
                     add(z, top + "CircuitPython %d.x/" % m + rel.replace(os.sep, "/"), f.read())
-    print("wrote %s: %s bytes, the player's guide (README.txt) and a folder for each of %s"
-          % (shown(path), format(os.path.getsize(path), ","), " and ".join("CircuitPython %d.x" % m for m in MAJORS)))
+    print(
+        "wrote %s: %s bytes, the player's guide (README.txt) and a folder for each of %s"
+        % (
+            shown(path),
+            format(os.path.getsize(path), ","),
+            " and ".join("CircuitPython %d.x" % m for m in MAJORS),
+        )
+    )
     return path
 
 
@@ -142,8 +150,11 @@ def read_manifest(path):
 
 def manifest_text(entries):
     # entries: {path: set of digests}; sorted, so the same tree gives the same bytes
-    lines = ["# Royal Casino %s: the game's files on this drive, each after the start of its SHA-256." % version(),
-             "# make deploy replaces a file only if it is listed here with the bytes it has now."]
+    lines = [
+        "# Royal Casino %s: the game's files on this drive, each after the start of its SHA-256."
+        % version(),
+        "# make deploy replaces a file only if it is listed here with the bytes it has now.",
+    ]
     for rel in sorted(entries):
         for h in sorted(entries[rel]):
             lines.append("%s %s" % (h, rel))
@@ -179,8 +190,11 @@ def lay_out(out):
     for name in libs:
         src = os.path.join(site, name)
         if os.path.isdir(src):
-            shutil.copytree(src, os.path.join(out, "lib", name),
-                            ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+            shutil.copytree(
+                src,
+                os.path.join(out, "lib", name),
+                ignore=shutil.ignore_patterns("__pycache__", "*.pyc"),
+            )
         else:
             shutil.copyfile(src + ".py", os.path.join(out, "lib", name + ".py"))
     write_manifest(out)
@@ -199,7 +213,7 @@ def size_rows(out):
         for name in sorted(os.listdir(here)):
             p = os.path.join(here, name)
             if top + name in ("lib", FOLDER):
-                continue                  # broken down in the rows after it
+                continue  # broken down in the rows after it
             if os.path.isdir(p):
                 rows.append((top + name + "/", size_of(p)))
             elif top == FOLDER + "/":
@@ -213,15 +227,21 @@ def size_rows(out):
 
 def build(out=OUT):
     libs = lay_out(out)
-    print("built %s: %s, %s bytes" % (shown(out), plural(sum(len(fs) for _, _, fs in os.walk(out)), "file"),
-                                       format(size_of(out), ",")))
+    print(
+        "built %s: %s, %s bytes"
+        % (
+            shown(out),
+            plural(sum(len(fs) for _, _, fs in os.walk(out)), "file"),
+            format(size_of(out), ","),
+        )
+    )
     for name, n in size_rows(out):
         print("  %-28s %9s bytes" % (name, format(n, ",")))
     if libs:
         print("  lib/ holds the Adafruit libraries %s, copied from the venv" % ", ".join(libs))
 
 
-ROOTS = ("/media/{user}", "/run/media/{user}", "/Volumes")     # where Linux and macOS mount drives
+ROOTS = ("/media/{user}", "/run/media/{user}", "/Volumes")  # where Linux and macOS mount drives
 
 
 def drive_places(user=None, roots=ROOTS):
@@ -259,20 +279,28 @@ def board_info(target):
         with open(path, encoding="utf-8", errors="replace") as f:
             first = f.readline().strip()
     except OSError:
-        sys.exit("%s has no boot_out.txt, so the board cannot be checked: is this a CIRCUITPY drive?"
-                 " (CircuitPython writes that file at every start; reset the board and try again)" % target)
+        sys.exit(
+            "%s has no boot_out.txt, so the board cannot be checked: is this a CIRCUITPY drive?"
+            " (CircuitPython writes that file at every start; reset the board and try again)"
+            % target
+        )
     supported = "we support %s on CircuitPython %s" % (
         " and ".join("the %s (%s)" % (held, name) for name, held in BOARDS.items()),
-        " and ".join("%d.x" % m for m in MAJORS))
+        " and ".join("%d.x" % m for m in MAJORS),
+    )
     m = re.match(r"Adafruit CircuitPython ((\d+)\.\S*) on \S+; (.+?) with (\S+)", first)
     if not m:
         sys.exit("could not read the board from %s (first line: %r); %s" % (path, first, supported))
     major, board = int(m.group(2)), m.group(3).strip()
     if board not in BOARDS:
-        sys.exit("this drive's board is %r (%s); %s, so nothing was copied" % (board, first, supported))
+        sys.exit(
+            "this drive's board is %r (%s); %s, so nothing was copied" % (board, first, supported)
+        )
     if major not in MAJORS:
-        sys.exit("this %s runs CircuitPython %d (%s); %s, so nothing was copied: update the firmware"
-                 " (https://circuitpython.org/downloads)" % (board, major, first, supported))
+        sys.exit(
+            "this %s runs CircuitPython %d (%s); %s, so nothing was copied: update the firmware"
+            " (https://circuitpython.org/downloads)" % (board, major, first, supported)
+        )
     return board, major, m.group(1)
 
 
@@ -304,10 +332,20 @@ def foreign(todo, mine):
     # [(path, why)]: the files a deploy would replace that it did not put there
     out = []
     for rel, _, old in todo:
-        if old is None or digest(old) in mine.get(rel, ()) or (rel == "code.py" and old in SAMPLE_CODE):
+        if (
+            old is None
+            or digest(old) in mine.get(rel, ())
+            or (rel == "code.py" and old in SAMPLE_CODE)
+        ):
             continue
-        out.append((rel, "changed on the drive since the game put it there" if rel in mine
-                    else "not in the game's list, " + MANIFEST))
+        out.append(
+            (
+                rel,
+                "changed on the drive since the game put it there"
+                if rel in mine
+                else "not in the game's list, " + MANIFEST,
+            )
+        )
     return out
 
 
@@ -364,12 +402,16 @@ def the_drive():
     # the one mounted CIRCUITPY drive, or exit saying where it looked
     drives = find_drives()
     if not drives:
-        sys.exit("no CIRCUITPY drive found: looked for %s, and for a drive named CIRCUITPY among the"
-                 " mounted ones (/proc/mounts). Plug the board in, or name the drive:"
-                 " make deploy CIRCUITPY=/path/to/CIRCUITPY" % ", ".join(drive_places()))
+        sys.exit(
+            "no CIRCUITPY drive found: looked for %s, and for a drive named CIRCUITPY among the"
+            " mounted ones (/proc/mounts). Plug the board in, or name the drive:"
+            " make deploy CIRCUITPY=/path/to/CIRCUITPY" % ", ".join(drive_places())
+        )
     if len(drives) > 1:
-        sys.exit("more than one CIRCUITPY drive is mounted (%s); name one: make deploy CIRCUITPY=PATH"
-                 % ", ".join(drives))
+        sys.exit(
+            "more than one CIRCUITPY drive is mounted (%s); name one: make deploy CIRCUITPY=PATH"
+            % ", ".join(drives)
+        )
     return drives[0]
 
 
@@ -395,33 +437,49 @@ def deploy(target, src=OUT, force=False):
         else:
             with open(os.path.join(target, MANIFEST), "wb") as f:
                 f.write(manifest)
-            print("nothing to copy: the drive already holds this build; wrote its list of the game's"
-                  " files, %s" % MANIFEST)
+            print(
+                "nothing to copy: the drive already holds this build; wrote its list of the game's"
+                " files, %s" % MANIFEST
+            )
         return 0
     theirs = foreign(todo, mine)
     if theirs and not force:
-        sys.exit("stopped, nothing copied: %s on %s %s the drive's own, where the game puts its files:\n%s\n%s"
-                 "To replace them, each copied first into a backup folder on the drive:"
-                 " make deploy FORCE=1 (or python -m tools.release.bundle --deploy PATH --force)"
-                 % (plural(len(theirs), "file"), target, "is" if len(theirs) == 1 else "are",
-                    "\n".join("  %s (%s)" % t for t in theirs),
-                    "" if mine else "This drive has no %s: the game was never deployed here, or by a"
-                    " version that kept no such list.\n" % MANIFEST))
+        sys.exit(
+            "stopped, nothing copied: %s on %s %s the drive's own, where the game puts its files:\n%s\n%s"
+            "To replace them, each copied first into a backup folder on the drive:"
+            " make deploy FORCE=1 (or python -m tools.release.bundle --deploy PATH --force)"
+            % (
+                plural(len(theirs), "file"),
+                target,
+                "is" if len(theirs) == 1 else "are",
+                "\n".join("  %s (%s)" % t for t in theirs),
+                ""
+                if mine
+                else "This drive has no %s: the game was never deployed here, or by a"
+                " version that kept no such list.\n" % MANIFEST,
+            )
+        )
     # Rewriting a file frees its old blocks; count whole 4 KB blocks to leave margin.
     need = sum(blocks(n) - blocks(len(old or b"")) for _, n, old in todo)
-    need += sum(blocks(len(old)) for rel, _, old in todo if rel in dict(theirs)) + 2 * blocks(len(manifest))
+    need += sum(blocks(len(old)) for rel, _, old in todo if rel in dict(theirs)) + 2 * blocks(
+        len(manifest)
+    )
     free = shutil.disk_usage(target).free
     if need > free:
-        sys.exit("not enough room on %s: the copy needs %s bytes more, the drive has %s free;"
-                 " nothing was copied (make room, e.g. delete files you no longer need)"
-                 % (target, format(need, ","), format(free, ",")))
+        sys.exit(
+            "not enough room on %s: the copy needs %s bytes more, the drive has %s free;"
+            " nothing was copied (make room, e.g. delete files you no longer need)"
+            % (target, format(need, ","), format(free, ","))
+        )
     if theirs:
         keep = backup_folder(target)
         for rel, _ in theirs:
             os.makedirs(os.path.dirname(os.path.join(keep, rel)), exist_ok=True)
             shutil.copyfile(os.path.join(target, rel), os.path.join(keep, rel))
-        print("backed up the drive's own %s to %s: %s" % (
-            "file" if len(theirs) == 1 else "files", keep, ", ".join(rel for rel, _ in theirs)))
+        print(
+            "backed up the drive's own %s to %s: %s"
+            % ("file" if len(theirs) == 1 else "files", keep, ", ".join(rel for rel, _ in theirs))
+        )
     # While files are copied the manifest lists both their old and new bytes, so a copy
     # cut short leaves no file of ours that the next deploy takes for the drive's own.
     both = {rel: set(h) for rel, h in mine.items()}
@@ -442,8 +500,10 @@ def deploy(target, src=OUT, force=False):
         f.write(manifest)
     if hasattr(os, "sync"):
         os.sync()
-    print("copied %s to %s%s" % (plural(len(todo), "changed file"), target,
-                                 ", removed %d" % len(gone) if gone else ""))
+    print(
+        "copied %s to %s%s"
+        % (plural(len(todo), "changed file"), target, ", removed %d" % len(gone) if gone else "")
+    )
     return 0
 
 
@@ -457,8 +517,10 @@ def undeploy(target):
     path = os.path.join(target, MANIFEST)
     mine = read_manifest(path)
     if not mine:
-        sys.exit("%s has no %s, the list of the game's files, so nothing was removed (the game was"
-                 " never copied there, or by a version that kept no such list)" % (target, MANIFEST))
+        sys.exit(
+            "%s has no %s, the list of the game's files, so nothing was removed (the game was"
+            " never copied there, or by a version that kept no such list)" % (target, MANIFEST)
+        )
     same, changed = on_drive(target, mine)
     same.sort(key=lambda rel: rel != "code.py")
     for rel in same:
@@ -472,29 +534,58 @@ def undeploy(target):
         os.sync()
     print("removed the game from %s: %s" % (target, plural(len(same), "file")))
     if changed:
-        print("kept %s changed on the drive since the game put %s there (still listed in %s):\n%s"
-              % (plural(len(changed), "file"), "it" if len(changed) == 1 else "them", MANIFEST,
-                 "\n".join("  " + rel for rel in changed)))
+        print(
+            "kept %s changed on the drive since the game put %s there (still listed in %s):\n%s"
+            % (
+                plural(len(changed), "file"),
+                "it" if len(changed) == 1 else "them",
+                MANIFEST,
+                "\n".join("  " + rel for rel in changed),
+            )
+        )
     backups = sorted(p for p in os.listdir(target) if p.startswith("royal-casino-backup-"))
     if backups:
-        print("the files a forced deploy replaced are in %s: copy back what you want" % ", ".join(backups))
+        print(
+            "the files a forced deploy replaced are in %s: copy back what you want"
+            % ", ".join(backups)
+        )
     return 0
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser()
-    ap.add_argument("--out", default=OUT, metavar="DIR", help="where to build (default build/CIRCUITPY)")
-    ap.add_argument("--deploy", nargs="?", const="", metavar="CIRCUITPY",
-                    help="copy the build onto this drive (no path, or an empty one: find it)")
-    ap.add_argument("--force", action="store_true",
-                    help="with --deploy: replace the drive's own files too, each backed up on the drive first")
-    ap.add_argument("--zip", nargs="?", const="", metavar="ZIP",
-                    help="also write the release zip (default build/royal-casino-VERSION.zip)")
-    ap.add_argument("--undeploy", nargs="?", const="", metavar="CIRCUITPY",
-                    help="only remove the game from this drive (no path, or an empty one: find it)")
+    ap.add_argument(
+        "--out", default=OUT, metavar="DIR", help="where to build (default build/CIRCUITPY)"
+    )
+    ap.add_argument(
+        "--deploy",
+        nargs="?",
+        const="",
+        metavar="CIRCUITPY",
+        help="copy the build onto this drive (no path, or an empty one: find it)",
+    )
+    ap.add_argument(
+        "--force",
+        action="store_true",
+        help="with --deploy: replace the drive's own files too, each backed up on the drive first",
+    )
+    ap.add_argument(
+        "--zip",
+        nargs="?",
+        const="",
+        metavar="ZIP",
+        help="also write the release zip (default build/royal-casino-VERSION.zip)",
+    )
+    ap.add_argument(
+        "--undeploy",
+        nargs="?",
+        const="",
+        metavar="CIRCUITPY",
+        help="only remove the game from this drive (no path, or an empty one: find it)",
+    )
     args = ap.parse_args(argv)
     if hasattr(sys.stdout, "reconfigure"):
-        sys.stdout.reconfigure(line_buffering=True)    # each line out before a stop's message
+        sys.stdout.reconfigure(line_buffering=True)  # each line out before a stop's message
     if args.undeploy is not None:
         return undeploy(args.undeploy)
     build(args.out)

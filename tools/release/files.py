@@ -7,6 +7,7 @@ puts it first on sys.path (the board's is ['', '/', '.frozen', '/lib']): no modu
 project, at the drive's root or in /lib, hides one of ours, and none of ours replaces one of
 theirs. code.py is the one name the game shares.
 """
+
 import os
 import re
 

@@ -5,7 +5,7 @@
 # size, step 1 only, read back as a new bytearray.
 import os
 
-ERASED = 0xFF   # what fresh flash reads as
+ERASED = 0xFF  # what fresh flash reads as
 
 
 class FileNvm:

@@ -1,9 +1,10 @@
 """The simulator's button legend: the chosen board's controls beside the screen, with the
 keyboard keys that press them (tools/sim/run.py hands draw() to window.Window), and a short
 note over the legend's title when something happened (a screenshot saved)."""
+
 import pygame as pg
 
-WIDTH = 72          # panel width in screen pixels (times the zoom), as Window leaves it
+WIDTH = 72  # panel width in screen pixels (times the zoom), as Window leaves it
 BG, INK, DIM, KEY = (24, 24, 28), (235, 235, 235), (150, 150, 160), (255, 214, 90)
 BOARDS = {
     # name: (title, what moves the cursor)
@@ -31,6 +32,7 @@ def draw(surf, x0, u, board):
         else:
             r.topleft = (x, y)
         surf.blit(img, r)
+
     text(title, x0 + 4 * u, 3 * u, big)
     # the sketch: the mover on the left, B and A on the right, SELECT and START below
     pg.draw.rect(surf, (50, 50, 58), (x0 + 3 * u, 12 * u, 66 * u, 43 * u), border_radius=4 * u)
@@ -40,7 +42,9 @@ def draw(surf, x0, u, board):
         pg.draw.circle(surf, (20, 20, 20), (cx, cy), 5 * u)
     else:
         for dx, dy in ((0, -1), (0, 1), (-1, 0), (1, 0), (0, 0)):
-            pg.draw.rect(surf, (20, 20, 20), (cx - 2 * u + dx * 4 * u, cy - 2 * u + dy * 4 * u, 4 * u, 4 * u))
+            pg.draw.rect(
+                surf, (20, 20, 20), (cx - 2 * u + dx * 4 * u, cy - 2 * u + dy * 4 * u, 4 * u, 4 * u)
+            )
     text("arrows", cx, cy + 12 * u, tiny, key, True)
     for name, kk, bx, by in (("B", "X", 48, 28), ("A", "Z", 60, 23)):
         pg.draw.circle(surf, (20, 20, 20), (x0 + bx * u, by * u), 4 * u)
@@ -50,9 +54,16 @@ def draw(surf, x0, u, board):
         text(name, x0 + bx * u, 43 * u, tiny, dim, True)
         pg.draw.rect(surf, (20, 20, 20), (x0 + (bx - 4) * u, 46 * u, 8 * u, 2 * u), border_radius=u)
         text(kk, x0 + bx * u, 51 * u, tiny, key, True)
-    lines = (("arrows", "%s: move" % mover), ("Z", "A: choose"), ("X", "B: step back"),
-             ("Enter", "START: pause"), ("Space", "SELECT: hint"),
-             ("Space+Enter", "memory line"), ("F12", "screenshot"), ("Esc", "save and quit"))
+    lines = (
+        ("arrows", "%s: move" % mover),
+        ("Z", "A: choose"),
+        ("X", "B: step back"),
+        ("Enter", "START: pause"),
+        ("Space", "SELECT: hint"),
+        ("Space+Enter", "memory line"),
+        ("F12", "screenshot"),
+        ("Esc", "save and quit"),
+    )
     y = 58 * u
     for k, what in lines:
         text(k, x0 + 4 * u, y, small, key)

@@ -11,8 +11,8 @@ from displayio._area import Area
 import gfx
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))) + "/"
-gfx.ROOT = ROOT                 # sprites/, VERSION
-gfx.PAGES = ROOT + "lib/"       # rules.txt, controls.txt
+gfx.ROOT = ROOT  # sprites/, VERSION
+gfx.PAGES = ROOT + "lib/"  # rules.txt, controls.txt
 
 
 class Headless(busdisplay.BusDisplay):
@@ -50,12 +50,12 @@ class Scripted:
         self.step = step
         self.t = 0
         self.source = None
-        self.bytes = nvm        # the save's nvm stand-in, or None
-        self.tones = []         # speaker notes (Hz; 0 silence), pixels: 15 GRB bytes
+        self.bytes = nvm  # the save's nvm stand-in, or None
+        self.tones = []  # speaker notes (Hz; 0 silence), pixels: 15 GRB bytes
         self.lights = None
-        self.mv = 0             # a battery of mV at t=0 (0: on USB) ...
-        self.drain = 0          # ... losing this many mV a minute of the clock
-        self.wake = None        # when the app last asked to sleep until (idle)
+        self.mv = 0  # a battery of mV at t=0 (0: on USB) ...
+        self.drain = 0  # ... losing this many mV a minute of the clock
+        self.wake = None  # when the app last asked to sleep until (idle)
 
     def nvm(self):
         return self.bytes
@@ -87,4 +87,3 @@ class Scripted:
     def idle(self, due):
         # the app would sleep until due; a scripted clock only notes it
         self.wake = due
-

@@ -9,6 +9,7 @@ closing the window); Continue on the title picks the game up (build/sim-nvm.bin)
 read with the board's thresholds) or the PyBadge's D-pad keys, and the window shows that
 board's button legend beside the screen.
 """
+
 import argparse
 import os
 import sys
@@ -36,8 +37,10 @@ def main():
     app = App(window, pace=args.pace)
     app.run()
     if app.save.game is not None:
-        print("game saved in %s: Continue on the title picks it up"
-              % os.path.relpath(window.bytes.path, ROOT))
+        print(
+            "game saved in %s: Continue on the title picks it up"
+            % os.path.relpath(window.bytes.path, ROOT)
+        )
     return 0
 
 

@@ -3,6 +3,7 @@ integer factor, the chosen board's buttons read from the keyboard through the bo
 own input path (intents.read over a keypad-like queue; the PyGamer's joystick from the
 arrow keys with platform_device.py's thresholds), F12 screenshots, and room for the
 button legend (tools/sim/legend.py) beside the screen."""
+
 import os
 import time
 
@@ -11,7 +12,7 @@ import busdisplay
 import intents as K
 from tools.sim.platform_host import ROOT, Scripted
 
-NOTE_S = 2.0        # how long a note ("saved screenshot-1.png") stays on the window
+NOTE_S = 2.0  # how long a note ("saved screenshot-1.png") stays on the window
 
 # The board's key numbers, as lib/platform_device.py reads them from keypad:
 # 0 B, 1 A, 2 START, 3 SELECT, 4 RIGHT, 5 DOWN, 6 UP, 7 LEFT (PyGamer: 0..3 only,
@@ -63,13 +64,14 @@ class Window(Scripted):
     def __init__(self, zoom=4, board="pygamer", legend=None):
         import pygame
         from blinka_displayio_pygamedisplay import PyGameDisplay
+
         if board not in BOARDS:
             raise ValueError("board: one of %s, not %r" % (", ".join(BOARDS), board))
         panel = 72 * zoom if legend else 0
 
         class Zoomed(PyGameDisplay):
             def _initialize(self, init_sequence):
-                pygame.display.init()          # no audio: nothing to open
+                pygame.display.init()  # no audio: nothing to open
                 pygame.display.set_caption("Royal Casino (%s)" % board)
                 self._window = pygame.display.set_mode((160 * zoom + panel, 128 * zoom))
                 self._pygame_screen = pygame.Surface((160, 128))
@@ -78,21 +80,24 @@ class Window(Scripted):
 
             def _refresh_display(self):
                 busdisplay.BusDisplay._refresh_display(self)
-                pygame.transform.scale(self._pygame_screen, (160 * zoom, 128 * zoom),
-                                       self._window.subsurface((0, 0, 160 * zoom, 128 * zoom)))
+                pygame.transform.scale(
+                    self._pygame_screen,
+                    (160 * zoom, 128 * zoom),
+                    self._window.subsurface((0, 0, 160 * zoom, 128 * zoom)),
+                )
                 pygame.display.flip()
                 self._refresh_pending = False
 
         from tools.sim.filenvm import FileNvm
+
         os.makedirs(os.path.dirname(NVM), exist_ok=True)
         self.pg = pygame
         self.board = board
         self.zoom = zoom
         self.legend = legend
         self.caption = "Royal Casino (%s)" % board
-        self.note_due = None        # when the note on show goes (time.monotonic()), or None
-        Scripted.__init__(self, Zoomed(width=160, height=128, auto_refresh=False),
-                          nvm=FileNvm(NVM))
+        self.note_due = None  # when the note on show goes (time.monotonic()), or None
+        Scripted.__init__(self, Zoomed(width=160, height=128, auto_refresh=False), nvm=FileNvm(NVM))
         # keyboard -> the board's key numbers
         self.buttons = {pygame.K_x: 0, pygame.K_z: 1, pygame.K_RETURN: 2, pygame.K_SPACE: 3}
         self.arrows = {pygame.K_RIGHT: 4, pygame.K_DOWN: 5, pygame.K_UP: 6, pygame.K_LEFT: 7}
@@ -100,10 +105,10 @@ class Window(Scripted):
         self.keys = KeyQueue()
         self.event = Event()
         self.rep = K.Repeat()
-        self.held = set()           # PyGamer: arrow keys down (the stick's position)
-        self.moves = []             # key events (key, down) not yet applied, one a poll
+        self.held = set()  # PyGamer: arrow keys down (the stick's position)
+        self.moves = []  # key events (key, down) not yet applied, one a poll
         self.quit = False
-        self.shots = ROOT + "build/"     # where F12 writes screenshot-N.png
+        self.shots = ROOT + "build/"  # where F12 writes screenshot-N.png
         self.t0 = time.monotonic()
 
     def screenshot(self, zoom=4):
@@ -123,6 +128,7 @@ class Window(Scripted):
         # in the window's title bar when there is no legend.
         if self.legend:
             from tools.sim import legend as sim_legend
+
             sim_legend.note(self.display._window, 160 * self.zoom, self.zoom, text)
         else:
             self.pg.display.set_caption(self.caption + ": " + text)
@@ -145,18 +151,20 @@ class Window(Scripted):
 
     def poll(self, now):
         pg = self.pg
-        for e in pg.event.get():          # every event queued, none dropped
+        for e in pg.event.get():  # every event queued, none dropped
             if e.type == pg.QUIT or (e.type == pg.KEYDOWN and e.key == pg.K_ESCAPE):
                 self.quit = True
             elif e.type == pg.KEYDOWN and e.key == pg.K_F12:
                 self.screenshot()
-            elif e.type in (pg.KEYDOWN, pg.KEYUP) and (e.key in self.buttons or e.key in self.arrows):
+            elif e.type in (pg.KEYDOWN, pg.KEYUP) and (
+                e.key in self.buttons or e.key in self.arrows
+            ):
                 self.moves.append((e.key, e.type == pg.KEYDOWN))
         if self.quit:
             return K.STOP
         if self.note_due is not None and time.monotonic() >= self.note_due:
             self.end_note()
-        if self.moves:                    # one key event a poll, in the order typed
+        if self.moves:  # one key event a poll, in the order typed
             k, down = self.moves.pop(0)
             if k in self.buttons:
                 self.keys.put(self.buttons[k], down)
@@ -173,7 +181,7 @@ class Window(Scripted):
             h = self.held
             x = ((pg.K_RIGHT in h) - (pg.K_LEFT in h)) * 32767
             y = ((pg.K_DOWN in h) - (pg.K_UP in h)) * 32767
-            it = self.rep.push(K.direction(x, y, self.rep.stick), now)   # as the board's
+            it = self.rep.push(K.direction(x, y, self.rep.stick), now)  # as the board's
             if it:
                 return it
         return self.rep.poll(now)

@@ -15,6 +15,7 @@ screen, with the computers' seed counter. Every resume'th game (spec.resume) is 
 straight, and with the power cut half way (a new App on the same nvm, Continue): the two must
 make the very same moves and end with the same statistics.
 """
+
 import gc
 import os
 import sys
@@ -41,7 +42,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # no window: pygame, if loade
 gc.collect()
 gc.freeze()
 
-MAX_STEPS = 400000      # button presses and clock steps in one game
+MAX_STEPS = 400000  # button presses and clock steps in one game
 THINK_MS = (2000, 6000)  # a person's time to choose a move: 2000 + below(6000) ms
 
 
@@ -82,7 +83,7 @@ def step(app, p, intent=0):
 def setup(app, spec):
     st = app.settings
     seats = [None] + [None if lv == "random" else lv for lv in spec.levels[1:]]
-    st.seats = seats + st.seats[len(seats):]
+    st.seats = seats + st.seats[len(seats) :]
     st.sweeps = spec.sweeps_on
     st.set_players(spec.players)
 
@@ -144,8 +145,7 @@ def check_record(app, nvm, counter=True):
     fail(sv.lost == 0 and sv.game is not None, "the record holds no game")
     fail(codec.encode(sv.game) == codec.encode(app.game), "the record is not the game in play")
     fail(sv.ai_count == app.count or not counter, "the record's computer counter")
-    fail(sv.seats == app.save.seats,
-         "the record's seats differ")
+    fail(sv.seats == app.save.seats, "the record's seats differ")
     return sv
 
 
@@ -159,12 +159,14 @@ def play_game(spec, cut_at=None, pace=PACE):
     fail(app.note is None, "a fresh store gave a message")
     setup(app, spec)
     step(app, p, K.START)
-    fail(app.name in ("play", "pass") and app.game is not None and app.game.n == spec.players,
-         "START did not start the game")
-    check_record(app, nvm)                 # a new game is written at once
+    fail(
+        app.name in ("play", "pass") and app.game is not None and app.game.n == spec.players,
+        "START did not start the game",
+    )
+    check_record(app, nvm)  # a new game is written at once
     think = Rng(spec.seed ^ 0x5EED)
     writes = nvm.writes
-    mark = (0, 0)                          # (moves, rounds) at the last write
+    mark = (0, 0)  # (moves, rounds) at the last write
     cut = cut_at
     for _ in range(MAX_STEPS):
         if nvm.writes != writes:
@@ -176,16 +178,17 @@ def play_game(spec, cut_at=None, pace=PACE):
         try:
             if cut is not None and len(checker.moves) >= cut:
                 cut = None
-                if spec.seed & 1:          # inside the next write, after its first page
+                if spec.seed & 1:  # inside the next write, after its first page
                     nvm.cut = PAGE // UNIT + think.below(POINTS - PAGE // UNIT)
-                else:                      # now: back to the last save
+                else:  # now: back to the last save
                     raise PowerCut()
             if name == "play":
                 play = app.screen
                 if play.mode == 0:
                     p.t += THINK_MS[0] + think.below(THINK_MS[1])
-                    human(app, p, Rng((spec.seed * 7919 + len(checker.moves) * 31 + 1)
-                                      & 0xFFFFFFFF))
+                    human(
+                        app, p, Rng((spec.seed * 7919 + len(checker.moves) * 31 + 1) & 0xFFFFFFFF)
+                    )
                 else:
                     step(app, p)
             elif name in ("pass", "summary"):
@@ -195,7 +198,7 @@ def play_game(spec, cut_at=None, pace=PACE):
                 step(app, p, K.A)
             elif name == "over":
                 break
-            elif name == "error":          # the app caught it: the soak reports it
+            elif name == "error":  # the app caught it: the soak reports it
                 raise app.error
             else:
                 fail(False, "the game went to the %s screen" % name)
@@ -203,12 +206,12 @@ def play_game(spec, cut_at=None, pace=PACE):
             # the power comes back at the last save (a write cut after its first page: that one)
             if nvm.writes != writes:
                 mark = (len(checker.moves), checker.rounds)
-            del checker.moves[mark[0]:]
+            del checker.moves[mark[0] :]
             checker.rounds = mark[1]
             app, p = boot(nvm, app.seed, pace)
             fail(app.note is None, "a message after a power cut")
             fail(app.save.game is not None, "the game was lost in a power cut")
-            step(app, p, K.START)          # START on the title: Continue
+            step(app, p, K.START)  # START on the title: Continue
             fail(app.name in ("play", "pass", "over"), "Continue did not resume")
             writes = nvm.writes
     fail(app.name == "over", "the game did not end in %d steps" % MAX_STEPS)
@@ -219,15 +222,19 @@ def play_game(spec, cut_at=None, pace=PACE):
     payload, _ = Store(nvm).load()
     sv = savegame.unpack(payload)
     fail(sv.game is None, "a finished game is still saved")
-    fail(sum(sv.stats[profile.PLAYED:profile.PLAYED + 4]) == 1, "the game is not counted once")
-    fail(sv.stats[profile.ROUNDS] == checker.rounds, "rounds counted %d, played %d" % (
-        sv.stats[profile.ROUNDS], checker.rounds))
-    fail("Continue" not in [r.text.strip() for r in app.screen.menu.rows],
-         "Continue offered after the game ended")
+    fail(sum(sv.stats[profile.PLAYED : profile.PLAYED + 4]) == 1, "the game is not counted once")
+    fail(
+        sv.stats[profile.ROUNDS] == checker.rounds,
+        "rounds counted %d, played %d" % (sv.stats[profile.ROUNDS], checker.rounds),
+    )
+    fail(
+        "Continue" not in [r.text.strip() for r in app.screen.menu.rows],
+        "Continue offered after the game ended",
+    )
     return checker, sv.stats, nvm
 
 
-WRITES = []     # nvm writes of each game played straight, in order
+WRITES = []  # nvm writes of each game played straight, in order
 
 
 def driver(spec):
@@ -243,30 +250,60 @@ def driver(spec):
 
 def main(argv=None):
     import argparse
+
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--start", type=int, default=0)
     ap.add_argument("--resume-every", type=int, default=10)
     ap.add_argument("--progress", type=int, default=50)
-    ap.add_argument("--players", type=int, choices=(2, 3, 4), default=None,
-                    help="only games of N players (default: 2, 3 and 4 in turn)")
+    ap.add_argument(
+        "--players",
+        type=int,
+        choices=(2, 3, 4),
+        default=None,
+        help="only games of N players (default: 2, 3 and 4 in turn)",
+    )
     a = ap.parse_args(argv)
-    print("soak_app: %d games through the headless app, seed %d%s" % (
-        a.games, a.seed, ", %d players" % a.players if a.players else ""), flush=True)
+    print(
+        "soak_app: %d games through the headless app, seed %d%s"
+        % (a.games, a.seed, ", %d players" % a.players if a.players else ""),
+        flush=True,
+    )
     t0 = time.time()
     del WRITES[:]
-    extra = " --driver tools.soak.app_driver:driver" + (" --players %d" % a.players if a.players else "")
-    totals, failures = soak.soak(driver, a.games, a.seed, a.start, a.resume_every,
-                                 out=lambda line: print(line, flush=True),
-                                 extra=extra, progress=a.progress, players=a.players)
+    extra = " --driver tools.soak.app_driver:driver" + (
+        " --players %d" % a.players if a.players else ""
+    )
+    totals, failures = soak.soak(
+        driver,
+        a.games,
+        a.seed,
+        a.start,
+        a.resume_every,
+        out=lambda line: print(line, flush=True),
+        extra=extra,
+        progress=a.progress,
+        players=a.players,
+    )
     t = time.time() - t0
-    resumed = len([i for i in range(a.start, a.start + a.games)
-                   if a.resume_every and i % a.resume_every == 0])
-    print("played %d games (2p %d, 3p %d, 4p %d), %d rounds, %d moves in %.1f s; "
-          "%d of them again with a power cut half way" % (
-              totals["games"], totals["by_players"][2], totals["by_players"][3],
-              totals["by_players"][4], totals["rounds"], totals["moves"], t, resumed))
+    resumed = len(
+        [i for i in range(a.start, a.start + a.games) if a.resume_every and i % a.resume_every == 0]
+    )
+    print(
+        "played %d games (2p %d, 3p %d, 4p %d), %d rounds, %d moves in %.1f s; "
+        "%d of them again with a power cut half way"
+        % (
+            totals["games"],
+            totals["by_players"][2],
+            totals["by_players"][3],
+            totals["by_players"][4],
+            totals["rounds"],
+            totals["moves"],
+            t,
+            resumed,
+        )
+    )
     print("failures: %d" % len(failures))
     if WRITES:
         print("nvm writes per game: min %d, max %d" % (min(WRITES), max(WRITES)))

@@ -22,20 +22,20 @@ case), c = 32 k is a cut between page k-1 and page k, any other c inside a page,
 whole block written (the cut comes just after)."""
 
 SIZE = 8192
-PAGE = 512          # NVMCTRL_PAGE_SIZE
-UNIT = 16           # a quad word: the step of a cut inside a page
+PAGE = 512  # NVMCTRL_PAGE_SIZE
+UNIT = 16  # a quad word: the step of a cut inside a page
 POINTS = SIZE // UNIT + 1
 
 
-class PowerCut(BaseException):     # not an Exception: the app's error screen must not catch it
+class PowerCut(BaseException):  # not an Exception: the app's error screen must not catch it
     pass
 
 
 def program(data, image, cut=None):
     """data (the flash) after a write of image cut at cut point `cut` (None: not cut)."""
     n = len(data) if cut is None else min(len(data), cut * UNIT)
-    data[:] = b"\xff" * len(data)         # _flash_erase_block
-    data[:n] = image[:n]                  # _flash_program, page 0 upward
+    data[:] = b"\xff" * len(data)  # _flash_erase_block
+    data[:n] = image[:n]  # _flash_program, page 0 upward
 
 
 UNABLE = "Unable to write to nvm."

@@ -15,6 +15,7 @@ position before it (tools/soak/app_driver.py's Checker); any exception is a fail
 let go and a scripted sequence must still reach a person's decision on the play screen.
 Prints events, steps, moves, games, reboots, failed writes and time.
 """
+
 import sys
 import time
 
@@ -34,7 +35,7 @@ from store import Store
 # keypad key numbers on a PyBadge: 0 B, 1 A, 2 START, 3 SELECT, 4 RIGHT, 5 DOWN, 6 UP, 7 LEFT
 KEYMAP = (K.B, K.A, K.START, K.SELECT, K.RIGHT, K.DOWN, K.UP, K.LEFT)
 KEY = {K.B: 0, K.A: 1, K.START: 2, K.SELECT: 3, K.RIGHT: 4, K.DOWN: 5, K.UP: 6, K.LEFT: 7}
-QUEUE = 64       # keypad's default max_events
+QUEUE = 64  # keypad's default max_events
 
 
 class Event:
@@ -178,23 +179,23 @@ def fuzz(events=100000, seed=1, reboot_every=7000, out=print, start=None):
         r = rnd.below(1000)
         try:
             n, steps = drive(app, p, rnd, r, n, steps)
-        except PowerCut:                       # a write cut inside its sequence
+        except PowerCut:  # a write cut inside its sequence
             app, p = boot(nvm, seed + reboots + 1)
             reboots += 1
             torn += 1
-        if app.name == "error":                # the app caught an exception: a failure
+        if app.name == "error":  # the app caught an exception: a failure
             raise app.error
         steps += 1
         seen[app.name] = seen.get(app.name, 0) + 1
         if app.game is not None:
             games.add(id(app.game))
         if reboot_every and rnd.below(reboot_every) == 0:
-            if rnd.below(2) == 0:              # inside the next write, anywhere
+            if rnd.below(2) == 0:  # inside the next write, anywhere
                 nvm.cut = rnd.below(POINTS)
                 continue
-            if rnd.below(3) == 0:              # and the flash lost some bits
+            if rnd.below(3) == 0:  # and the flash lost some bits
                 for _ in range(1 + rnd.below(4)):
-                    at = rnd.below(230) + rnd.below(2) * 256   # in a record
+                    at = rnd.below(230) + rnd.below(2) * 256  # in a record
                     nvm.data[at] ^= 1 << rnd.below(8)
                 corrupt += 1
             app, p = boot(nvm, seed + reboots + 1)
@@ -204,38 +205,49 @@ def fuzz(events=100000, seed=1, reboot_every=7000, out=print, start=None):
     nvm.fail = False
     nvm.cut = None
     responsive(app, p)
-    figures = {"events": n, "steps": steps, "moves": len(checker.moves),
-               "rounds": checker.rounds, "games": len(games), "reboots": reboots,
-               "corrupted": corrupt, "torn": torn, "failed_writes": nvm.failed,
-               "seconds": fuzz_s, "screens": seen}
-    out("fuzz: %(events)d button events in %(steps)d steps, %(moves)d moves checked, "
+    figures = {
+        "events": n,
+        "steps": steps,
+        "moves": len(checker.moves),
+        "rounds": checker.rounds,
+        "games": len(games),
+        "reboots": reboots,
+        "corrupted": corrupt,
+        "torn": torn,
+        "failed_writes": nvm.failed,
+        "seconds": fuzz_s,
+        "screens": seen,
+    }
+    out(
+        "fuzz: %(events)d button events in %(steps)d steps, %(moves)d moves checked, "
         "%(rounds)d rounds, %(games)d games, %(reboots)d power cuts (%(corrupted)d with "
         "flipped bits, %(torn)d inside a write), %(failed_writes)d failed writes, "
-        "%(seconds).1f s" % figures)
+        "%(seconds).1f s" % figures
+    )
     out("steps by screen: " + ", ".join("%s %d" % (k, seen[k]) for k in sorted(seen)))
     return figures
 
 
 def drive(app, p, rnd, r, n, steps):
     """One random input step; returns the counts of events and steps."""
-    if r < 420:                            # a press or a release of any key
+    if r < 420:  # a press or a release of any key
         n += p.keys.set(key(rnd), rnd.below(2) == 0)
         tick(app, p, rnd.below(120))
-    elif r < 500:                          # SELECT held, then START
+    elif r < 500:  # SELECT held, then START
         n += p.keys.set(3, True) + p.keys.set(2, True)
         tick(app, p, 10)
         tick(app, p, 10)
-    elif r < 560:                          # a burst: more events than the queue holds
+    elif r < 560:  # a burst: more events than the queue holds
         for _ in range(40 + rnd.below(100)):
             n += p.keys.set(rnd.below(8), rnd.below(2) == 0)
         tick(app, p, 5)
-    elif r < 620:                          # keys held: repeats while the clock runs
+    elif r < 620:  # keys held: repeats while the clock runs
         for _ in range(1 + rnd.below(12)):
             tick(app, p, 50 + rnd.below(200))
             steps += 1
-    elif r < 640:                          # the clock jumps (a slow frame, a long wait)
+    elif r < 640:  # the clock jumps (a slow frame, a long wait)
         tick(app, p, 1000 + rnd.below(5000))
-    else:                                  # frames with nothing new
+    else:  # frames with nothing new
         tick(app, p, 16 + rnd.below(40))
     return n, steps
 
@@ -267,20 +279,28 @@ def responsive(app, p):
             click(app, p, K.START)
         elif name in ("pass", "summary", "over"):
             click(app, p, K.A)
-        else:                                  # pause, rules, controls, statistics
+        else:  # pause, rules, controls, statistics
             click(app, p, K.B)
     fail(False, "no person's decision reached after the fuzz (stuck on %s)" % app.name)
 
 
 def main(argv=None):
     import argparse
+
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--events", type=int, default=100000)
     ap.add_argument("--seed", type=int, default=1)
-    ap.add_argument("--reboot-every", type=int, default=7000,
-                    help="a power cut about once in N steps (0: never)")
-    ap.add_argument("--late", action="store_true",
-                    help="start from a saved game near its end (late_save) instead of a fresh board")
+    ap.add_argument(
+        "--reboot-every",
+        type=int,
+        default=7000,
+        help="a power cut about once in N steps (0: never)",
+    )
+    ap.add_argument(
+        "--late",
+        action="store_true",
+        help="start from a saved game near its end (late_save) instead of a fresh board",
+    )
     a = ap.parse_args(argv)
     t0 = time.time()
     fuzz(a.events, a.seed, a.reboot_every, start=late_save(a.seed) if a.late else None)

@@ -19,6 +19,7 @@ one of LEVELS per seat, resume); the driver plays the whole game, raises on any 
 returns (rounds, moves). check_move / check_round_end below are there for it to call.
 `--driver module:function` runs the soak with such a driver.
 """
+
 import argparse
 import importlib
 import os
@@ -51,7 +52,7 @@ def _mixes(players):
 
 GROUPS = [(p, sw) for p in (2, 3, 4) for sw in (True, False)]
 MIXES = {p: _mixes(p) for p in (2, 3, 4)}
-FULL = len(GROUPS) * len(MIXES[4])      # games that cover every mix of every group
+FULL = len(GROUPS) * len(MIXES[4])  # games that cover every mix of every group
 
 
 def config(index, players=None):
@@ -75,17 +76,27 @@ class Spec:
 
     def __repr__(self):
         return "game %d: %d players, sweeps %s, %s, seed %d" % (
-            self.index, self.players, "on" if self.sweeps_on else "off",
-            "/".join(self.levels), self.seed)
+            self.index,
+            self.players,
+            "on" if self.sweeps_on else "off",
+            "/".join(self.levels),
+            self.seed,
+        )
 
 
 def make_spec(index, seed, resume_every=10, players=None):
     players, sweeps_on, levels = config(index, players)
     r = Rng((seed * 1000003 + index) & MASK)
     r.next()
-    game_seed = r.hi << 16 | r.lo       # the generator's 32-bit state after one draw
-    return Spec(index, game_seed, players, sweeps_on, levels,
-                bool(resume_every) and index % resume_every == 0)
+    game_seed = r.hi << 16 | r.lo  # the generator's 32-bit state after one draw
+    return Spec(
+        index,
+        game_seed,
+        players,
+        sweeps_on,
+        levels,
+        bool(resume_every) and index % resume_every == 0,
+    )
 
 
 class SoakFailure(Exception):
@@ -107,17 +118,34 @@ def _piles(s):
 def check_state(s):
     """Cards, seats and builds of any position between moves."""
     cards = [c for cards in _piles(s) for c in cards]
-    fail(len(cards) == 52 and sorted(cards) == list(range(52)),
-         "52 cards not accounted for: %d cards, %d distinct" % (len(cards), len(set(cards))))
+    fail(
+        len(cards) == 52 and sorted(cards) == list(range(52)),
+        "52 cards not accounted for: %d cards, %d distinct" % (len(cards), len(set(cards))),
+    )
     codec.check(s)
     for value, owner, _groups in s.builds:
-        fail(any(c >> 2 == (0 if value == 14 else value - 1) for c in s.hands[owner]),
-             "seat %d owns a build of %d without holding one" % (owner, value))
+        fail(
+            any(c >> 2 == (0 if value == 14 else value - 1) for c in s.hands[owner]),
+            "seat %d owns a build of %d without holding one" % (owner, value),
+        )
     data = codec.encode(s)
     back = codec.decode(data)
     fail(codec.encode(back) == data, "codec round trip changed the state")
-    for name in ("n", "sweeps_on", "dealer", "turn", "hands", "loose", "builds", "deck",
-                 "captured", "sweeps", "last", "scores", "winner"):
+    for name in (
+        "n",
+        "sweeps_on",
+        "dealer",
+        "turn",
+        "hands",
+        "loose",
+        "builds",
+        "deck",
+        "captured",
+        "sweeps",
+        "last",
+        "scores",
+        "winner",
+    ):
         fail(getattr(back, name) == getattr(s, name), "codec round trip changed " + name)
     fail(back.rng.to_bytes() == s.rng.to_bytes(), "codec round trip changed the generator")
 
@@ -139,8 +167,9 @@ def check_round_end(s):
     fail(not s.loose, "loose cards are left at the round's end")
     fail(sum(len(c) for c in s.captured) == 52, "not every card captured at the round's end")
     points, scores, winner, items, net = score_round(s)
-    want = 11 + sum(net) - (3 if items[MOST_CARDS] < 0 else 0) - \
-        (1 if items[MOST_SPADES] < 0 else 0)
+    want = (
+        11 + sum(net) - (3 if items[MOST_CARDS] < 0 else 0) - (1 if items[MOST_SPADES] < 0 else 0)
+    )
     fail(sum(points) == want, "round points %s, not %d" % (points, want))
     fail(winner < s.sides and all(x >= 0 for x in net), "bad winner or sweeps")
     if not s.sweeps_on:
@@ -164,8 +193,13 @@ def _play(sv, levels, stop=None, roundtrip=False):
         level = levels[s.turn]
         m = _choose(s, level, sv.next_seed(), moves)
         fail(m in moves, "%s chose a move not legal: %r" % (level, m))
-        where = "round %d move %d, seat %d (%s), move %r" % (rounds + 1, len(made) + 1,
-                                                              s.turn, level, m)
+        where = "round %d move %d, seat %d (%s), move %r" % (
+            rounds + 1,
+            len(made) + 1,
+            s.turn,
+            level,
+            m,
+        )
         try:
             events = play(s, m)
         except Exception as e:
@@ -180,8 +214,10 @@ def _play(sv, levels, stop=None, roundtrip=False):
             fail(s.winner >= 0 or not s.round_over(), "no new round dealt")
         if roundtrip:
             back = savegame.unpack(savegame.pack(sv))
-            fail(codec.encode(back.game) == codec.encode(s) and back.ai_count == sv.ai_count,
-                 where + ": save round trip changed the game")
+            fail(
+                codec.encode(back.game) == codec.encode(s) and back.ai_count == sv.ai_count,
+                where + ": save round trip changed the game",
+            )
         if stop is not None and len(made) >= stop:
             break
     return rounds, made
@@ -209,19 +245,32 @@ def engine_driver(spec):
         rest = _play(sv2, spec.levels)[1]
         fail(first + rest == made, "a game resumed from its save took other moves")
         fail(codec.encode(sv2.game) == codec.encode(sv.game), "a resumed game ended otherwise")
-        profile.record_game(sv2.stats, sv2.game, sv2.seats)   # as the game-over screen does
+        profile.record_game(sv2.stats, sv2.game, sv2.seats)  # as the game-over screen does
         sv2.game = None
-        fail(sum(sv2.stats[profile.PLAYED:profile.PLAYED + 4]) <= 1, "stats count twice")
+        fail(sum(sv2.stats[profile.PLAYED : profile.PLAYED + 4]) <= 1, "stats count twice")
     return rounds, len(made)
 
 
 def command(seed, index, extra=""):
     return "PYTHONPATH=lib .venv/bin/python -m tools.soak.run --seed %d --start %d --games 1%s" % (
-        seed, index, extra)
+        seed,
+        index,
+        extra,
+    )
 
 
-def soak(driver, games, seed, start=0, resume_every=10, max_failures=5, out=print,
-         extra="", progress=0, players=None):
+def soak(
+    driver,
+    games,
+    seed,
+    start=0,
+    resume_every=10,
+    max_failures=5,
+    out=print,
+    extra="",
+    progress=0,
+    players=None,
+):
     """Run games start .. start+games-1 through driver; returns (totals dict, failures)."""
     totals = {"games": 0, "rounds": 0, "moves": 0, "by_players": {2: 0, 3: 0, 4: 0}}
     failures = []
@@ -232,8 +281,7 @@ def soak(driver, games, seed, start=0, resume_every=10, max_failures=5, out=prin
             rounds, moves = driver(spec)
         except Exception as e:
             tb = traceback.extract_tb(sys.exc_info()[2])[-1]
-            msg = "%s: %s (%s:%d)" % (type(e).__name__, e, os.path.basename(tb.filename),
-                                     tb.lineno)
+            msg = "%s: %s (%s:%d)" % (type(e).__name__, e, os.path.basename(tb.filename), tb.lineno)
             failures.append((spec, msg))
             out("FAIL %r\n  %s\n  replay: %s" % (spec, msg, command(seed, index, extra)))
             if len(failures) >= max_failures:
@@ -245,8 +293,10 @@ def soak(driver, games, seed, start=0, resume_every=10, max_failures=5, out=prin
         totals["moves"] += moves
         totals["by_players"][spec.players] += 1
         if progress and totals["games"] % progress == 0:
-            out("  %d games, %d rounds, %d moves, %.0f s" % (
-                totals["games"], totals["rounds"], totals["moves"], time.time() - t0))
+            out(
+                "  %d games, %d rounds, %d moves, %.0f s"
+                % (totals["games"], totals["rounds"], totals["moves"], time.time() - t0)
+            )
     totals["seconds"] = time.time() - t0
     return totals, failures
 
@@ -261,13 +311,18 @@ def main(argv=None, out=print):
     ap.add_argument("--games", type=int, default=FULL)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--start", type=int, default=0, help="index of the first game")
-    ap.add_argument("--resume-every", type=int, default=10,
-                    help="replay every Nth game through a save half way (0: never)")
+    ap.add_argument(
+        "--resume-every",
+        type=int,
+        default=10,
+        help="replay every Nth game through a save half way (0: never)",
+    )
     ap.add_argument("--max-failures", type=int, default=5)
     ap.add_argument("--driver", default=None, help="module:function instead of the engine")
     ap.add_argument("--progress", type=int, default=100, help="a line every N games (0: none)")
-    ap.add_argument("--players", type=int, choices=(2, 3, 4), default=None,
-                    help="only games of N players")
+    ap.add_argument(
+        "--players", type=int, choices=(2, 3, 4), default=None, help="only games of N players"
+    )
     a = ap.parse_args(argv)
     driver = _load_driver(a.driver) if a.driver else engine_driver
     extra = ""
@@ -277,15 +332,37 @@ def main(argv=None, out=print):
         extra += " --driver %s" % a.driver
     if a.players:
         extra += " --players %d" % a.players
-    out("soak: games %d..%d (%d cover every level mix), seed %d, driver %s" % (
-        a.start, a.start + a.games - 1, FULL, a.seed, a.driver or "engine"))
-    totals, failures = soak(driver, a.games, a.seed, a.start, a.resume_every,
-                            a.max_failures, out, extra, a.progress, a.players)
+    out(
+        "soak: games %d..%d (%d cover every level mix), seed %d, driver %s"
+        % (a.start, a.start + a.games - 1, FULL, a.seed, a.driver or "engine")
+    )
+    totals, failures = soak(
+        driver,
+        a.games,
+        a.seed,
+        a.start,
+        a.resume_every,
+        a.max_failures,
+        out,
+        extra,
+        a.progress,
+        a.players,
+    )
     t = totals["seconds"]
-    out("played %d games (2p %d, 3p %d, 4p %d), %d rounds, %d moves in %.1f s "
-        "(%.0f moves/s)" % (totals["games"], totals["by_players"][2], totals["by_players"][3],
-                            totals["by_players"][4], totals["rounds"], totals["moves"], t,
-                            totals["moves"] / t if t else 0))
+    out(
+        "played %d games (2p %d, 3p %d, 4p %d), %d rounds, %d moves in %.1f s "
+        "(%.0f moves/s)"
+        % (
+            totals["games"],
+            totals["by_players"][2],
+            totals["by_players"][3],
+            totals["by_players"][4],
+            totals["rounds"],
+            totals["moves"],
+            t,
+            totals["moves"] / t if t else 0,
+        )
+    )
     out("failures: %d" % len(failures))
     return 1 if failures else 0
 

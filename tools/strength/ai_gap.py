@@ -14,6 +14,7 @@ Hard plays medium on mirrored deals, first rounds only, as tools/strength/tourna
   move hard's playouts would give medium there (ai_play.reply on the true hands) against the
   move medium plays.
 """
+
 import argparse
 
 from engine import ai_branches, ai_hard, ai_know, ai_medium, ai_play, ai_sim
@@ -25,8 +26,8 @@ from tools.strength.tournament import move_seed, seating
 _deal = ai_medium.deal
 _playout = ai_play.playout
 _branches = ai_branches.branches
-seeing = None       # the state whose hands the deals copy, while hard decides seeing
-last = []           # each playout's arguments in the last decision
+seeing = None  # the state whose hands the deals copy, while hard decides seeing
+last = []  # each playout's arguments in the last decision
 
 
 def deal(s, me, pool, rng, hands, w):
@@ -57,7 +58,7 @@ def shortfall(s, mine, theirs):
     rest = last[0][3:]
     for o in range(s.n):
         sim.hands[o][:] = s.hands[o]
-    ai_play.work = -(1 << 30)           # no budget: every reply weighed
+    ai_play.work = -(1 << 30)  # no budget: every reply weighed
     a = _playout(sim, me, mine, *rest)
     b = _playout(sim, me, theirs, *rest)
     return b - a
@@ -128,10 +129,14 @@ def main():
     for k in sorted(gap, reverse=True):
         g = gap[k]
         share = round(100 * g[2] / max(total, 1))
-        print("  %d cards in hand, %-6s %5d decisions, %4d differ, %6d centipoints (%d%%)" % (
-            k[0], "leads" if k[1] else "second", g[0], g[1], g[2], share))
-    print("fidelity: reply picks medium's move on %d of %d turns (%.0f%%)" % (
-        agree, turns, 100 * agree / max(turns, 1)))
+        print(
+            "  %d cards in hand, %-6s %5d decisions, %4d differ, %6d centipoints (%d%%)"
+            % (k[0], "leads" if k[1] else "second", g[0], g[1], g[2], share)
+        )
+    print(
+        "fidelity: reply picks medium's move on %d of %d turns (%.0f%%)"
+        % (agree, turns, 100 * agree / max(turns, 1))
+    )
 
 
 if __name__ == "__main__":

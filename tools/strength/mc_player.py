@@ -18,14 +18,15 @@ It shares no code with the engine's computer players (engine/ai_*.py), only the
 rules (legal_moves, apply_move), so it is an opponent they were not written
 against. PLAYOUTS playouts a decision: about 0.2 s in CPython (1,600: 0.1 s).
 """
+
 import random
 
 from engine.cards import ACES, BIG_CASINO, LITTLE_CASINO
 from engine.movegen import CAPTURE, TRAIL, legal_moves
 from engine.play import EV_DEAL, EV_ROUND_OVER, apply_move
 
-PLAYOUTS = 3200         # playouts a decision, spread over the moves
-HOLD_TRIES = 50         # shuffles tried for a deal that keeps the hold rule
+PLAYOUTS = 3200  # playouts a decision, spread over the moves
+HOLD_TRIES = 50  # shuffles tried for a deal that keeps the hold rule
 
 # What the greedy policy weighs a card at, in hundredths of a point: most
 # cards (3 points) spread over the 27 cards that win it, most spades (1 point)
@@ -48,6 +49,7 @@ def value_of(card):
 
 
 # ---- the deal: the hidden cards, consistent with what the seat sees ----
+
 
 def unseen_cards(s, seat):
     seen = set(s.hands[seat]) | set(s.loose)
@@ -77,7 +79,7 @@ def sample_deal(s, seat, rng, hidden, need):
     random: a shuffle that keeps the hold rule if one is found in
     HOLD_TRIES, else the last one mended."""
     t = s.copy()
-    spans = []          # (seat, first, past) of each other hand in hidden
+    spans = []  # (seat, first, past) of each other hand in hidden
     pos = 0
     for o in range(s.n):
         if o != seat:
@@ -111,6 +113,7 @@ def mend(hidden, spans, need):
 
 
 # ---- the playout: greedy to the end of the hand ----
+
 
 def greedy_score(t, move):
     """The fast policy's worth of a move: a capture its cards (and a sweep)
@@ -175,7 +178,7 @@ def _most_odds(have, left):
     odds = [0.0] * sides
     if sides == 2:
         for x in range(left + 1):
-            p = _binomial(left, x) / 2.0 ** left
+            p = _binomial(left, x) / 2.0**left
             a, b = have[0] + x, have[1] + left - x
             if a != b:
                 odds[0 if a > b else 1] += p
@@ -183,7 +186,7 @@ def _most_odds(have, left):
     for x in range(left + 1):
         for y in range(left - x + 1):
             z = left - x - y
-            p = _trinomial(left, x, y) / 3.0 ** left
+            p = _trinomial(left, x, y) / 3.0**left
             c = (have[0] + x, have[1] + y, have[2] + z)
             top = max(c)
             if c.count(top) == 1:
@@ -249,6 +252,7 @@ def margin(t, side):
 
 # ---- the decision ----
 
+
 def choose(s, seed, playouts=PLAYOUTS):
     """The move with the best mean margin over sampled deals. The playouts
     are spent by sequential halving: every move is played out on the same
@@ -273,10 +277,10 @@ def choose(s, seed, playouts=PLAYOUTS):
         deals = max(1, playouts // (halvings * len(alive)))
         for _ in range(deals):
             score(s, sample_deal(s, seat, rng, hidden, need), moves, alive, side, total)
-        alive.sort(key=lambda k: -total[k])     # stable: ties keep the move order
+        alive.sort(key=lambda k: -total[k])  # stable: ties keep the move order
         if len(alive) <= 2:
             return moves[alive[0]]
-        del alive[(len(alive) + 1) // 2:]
+        del alive[(len(alive) + 1) // 2 :]
 
 
 def score(s, deal, moves, alive, side, total):

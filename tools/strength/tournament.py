@@ -27,6 +27,7 @@ PyPy plays the very same games (the same seeds give the same moves) two to three
 times faster: `pypy3 -m tools.strength.tournament ...` (Debian's pypy3; the mc player
 gains most). The decision times it prints are then PyPy's.
 """
+
 import argparse
 import math
 import sys
@@ -41,7 +42,7 @@ from engine.scoring import finish_round
 from engine.state import new_game
 
 PLAYERS = ("random", "greedy") + LEVELS + ("mc",)
-MAX_ROUNDS = 40   # a game that runs longer is stopped and counted as a draw
+MAX_ROUNDS = 40  # a game that runs longer is stopped and counted as a draw
 
 
 def random_player(s, seed):
@@ -135,14 +136,19 @@ def play_game(names, n, seed, swapped, sweeps_on=True, max_rounds=MAX_ROUNDS):
         play(s, move)
         move_no += 1
     winner = side_player[s.winner] if s.winner >= 0 else None
-    return {"winner": winner, "points": points, "side_rounds": side_rounds,
-            "rounds": rounds, "times": times}
+    return {
+        "winner": winner,
+        "points": points,
+        "side_rounds": side_rounds,
+        "rounds": rounds,
+        "times": times,
+    }
 
 
 def _job(args):
     try:
         return play_game(*args)
-    except StopIteration as e:     # in a pool's worker it would end the map
+    except StopIteration as e:  # in a pool's worker it would end the map
         raise RuntimeError("StopIteration in a game: %r" % (args,)) from e
 
 
@@ -186,6 +192,7 @@ def run(a, b, deals, n=2, first_seed=1, sweeps_on=True, jobs=1, max_rounds=MAX_R
             work.append(((a, b), n, first_seed + d, swapped, sweeps_on, max_rounds))
     if jobs > 1:
         import multiprocessing
+
         with multiprocessing.Pool(jobs) as pool:
             results = pool.map(_job, work, chunksize=4)
         assert len(results) == len(work)
@@ -198,7 +205,7 @@ def deal_differences(results):
     second's, over the deal's two games."""
     out = []
     for k in range(0, len(results) - 1, 2):
-        pair = results[k:k + 2]
+        pair = results[k : k + 2]
         rounds = sum(r["rounds"] for r in pair)
         diff = sum(r["points"][0] - r["points"][1] for r in pair)
         out.append(diff / rounds if rounds else 0.0)
@@ -225,55 +232,80 @@ def median(xs):
 
 def report(a, b, t, out=None, rounds=False):
     out = out or sys.stdout
-    if rounds:      # games stopped after one round: no wins to count
+    if rounds:  # games stopped after one round: no wins to count
         out.write("%s vs %s: %d first rounds\n" % (a, b, t["games"]))
     else:
         p, lo, hi = wilson(t["wins"], t["games"])
-        out.write("%s vs %s: %d games, %s wins %.1f%% (95%% interval %.1f%% .. %.1f%%)\n"
-                  % (a, b, t["games"], a, 100 * p, 100 * lo, 100 * hi))
+        out.write(
+            "%s vs %s: %d games, %s wins %.1f%% (95%% interval %.1f%% .. %.1f%%)\n"
+            % (a, b, t["games"], a, 100 * p, 100 * lo, 100 * hi)
+        )
     for k, name in ((0, a), (1, b)):
         ts = t["times"][k]
-        out.write("  %-7s points/round %.2f  decision ms median %.2f max %.2f (%d moves)\n"
-                  % (name, t["ppr"][k], 1000 * median(ts), 1000 * max(ts or [0]), len(ts)))
+        out.write(
+            "  %-7s points/round %.2f  decision ms median %.2f max %.2f (%d moves)\n"
+            % (name, t["ppr"][k], 1000 * median(ts), 1000 * max(ts or [0]), len(ts))
+        )
 
 
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("a", type=player_name, help="one of %s" % ", ".join(PLAYERS))
     ap.add_argument("b", type=player_name, help="the same; mc:N plays N playouts a decision")
-    ap.add_argument("-n", "--deals", type=int, default=100,
-                    help="deals; each is played twice with seats swapped")
+    ap.add_argument(
+        "-n",
+        "--deals",
+        type=int,
+        default=100,
+        help="deals; each is played twice with seats swapped",
+    )
     ap.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     ap.add_argument("--seed", type=int, default=1, help="first deal's seed")
     ap.add_argument("--no-sweeps", action="store_true")
     ap.add_argument("--jobs", type=int, default=1)
-    ap.add_argument("--rounds", action="store_true",
-                    help="play only each game's first round")
+    ap.add_argument("--rounds", action="store_true", help="play only each game's first round")
     ap.add_argument("--save", metavar="FILE", help="write each deal's difference")
-    ap.add_argument("--against", metavar="FILE",
-                    help="a --save file of other code on the same seeds: the paired change")
+    ap.add_argument(
+        "--against",
+        metavar="FILE",
+        help="a --save file of other code on the same seeds: the paired change",
+    )
     args = ap.parse_args(argv)
     before = None
-    if args.against:    # read before the games: a wrong file fails at once
+    if args.against:  # read before the games: a wrong file fails at once
         with open(args.against) as f:
             before = [float(x) for x in f.read().split()]
         if len(before) != args.deals:
-            sys.exit("%s holds %d deals, this run %d: not the same seeds"
-                     % (args.against, len(before), args.deals))
-    results = run(args.a, args.b, args.deals, args.players, args.seed,
-                  not args.no_sweeps, args.jobs, 1 if args.rounds else MAX_ROUNDS)
+            sys.exit(
+                "%s holds %d deals, this run %d: not the same seeds"
+                % (args.against, len(before), args.deals)
+            )
+    results = run(
+        args.a,
+        args.b,
+        args.deals,
+        args.players,
+        args.seed,
+        not args.no_sweeps,
+        args.jobs,
+        1 if args.rounds else MAX_ROUNDS,
+    )
     report(args.a, args.b, tally(results), rounds=args.rounds)
     diffs = deal_differences(results)
     mu, half = mean_interval(diffs)
-    print("  %s's points/round less %s's: %+.3f (95%% interval +-%.3f, %d deals)"
-          % (args.a, args.b, mu, half, len(diffs)))
+    print(
+        "  %s's points/round less %s's: %+.3f (95%% interval +-%.3f, %d deals)"
+        % (args.a, args.b, mu, half, len(diffs))
+    )
     if args.save:
         with open(args.save, "w") as f:
             f.write("".join("%r\n" % d for d in diffs))
     if before is not None:
         mu, half = mean_interval([x - y for x, y in zip(diffs, before)])
-        print("  change against %s: %+.3f points/round (95%% interval +-%.3f)"
-              % (args.against, mu, half))
+        print(
+            "  change against %s: %+.3f points/round (95%% interval +-%.3f)"
+            % (args.against, mu, half)
+        )
 
 
 if __name__ == "__main__":

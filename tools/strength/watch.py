@@ -1,7 +1,8 @@
 """Watch computer players play a whole game in the terminal.
 
-    python3 -m tools.strength.watch [--players N] [--seed S] [--level L] [--no-sweeps]
+python3 -m tools.strength.watch [--players N] [--seed S] [--level L] [--no-sweeps]
 """
+
 import argparse
 
 from engine.ai import choose_move
@@ -17,12 +18,18 @@ from tools.ref.protocol import event_names
 def describe(s, move):
     card, kind, value, lm, bm = move
     table = [C.name(s.loose[i]) for i in range(len(s.loose)) if lm >> i & 1]
-    table += ["[%s]" % " ".join(C.name(c) for g in s.builds[j][2] for c in g)
-              for j in range(len(s.builds)) if bm >> j & 1]
+    table += [
+        "[%s]" % " ".join(C.name(c) for g in s.builds[j][2] for c in g)
+        for j in range(len(s.builds))
+        if bm >> j & 1
+    ]
     if kind == TRAIL:
         return "trails %s" % C.name(card)
-    verb = "captures" if kind == CAPTURE else ("builds %d" % value if kind in (CREATE, ADD)
-                                               else "raises to %d" % value)
+    verb = (
+        "captures"
+        if kind == CAPTURE
+        else ("builds %d" % value if kind in (CREATE, ADD) else "raises to %d" % value)
+    )
     return "plays %s, %s %s" % (C.name(card), verb, " ".join(table))
 
 
@@ -45,7 +52,7 @@ def main():
             ticks += 1
             line = "seat %d  table [%s] builds [%s]  %s" % (seat, table, builds, describe(s, move))
             if a.level == "hard":
-                observe(s, move)        # hard reads the others' hands from their plays
+                observe(s, move)  # hard reads the others' hands from their plays
             events = event_names(play(s, move))
             extra = [e for e in events if e in ("sweep", "deal", "last")]
             print(line + ("  (" + ", ".join(extra) + ")" if extra else ""))

@@ -8,12 +8,14 @@
 class RawSample:
     def __init__(self, buffer, *, channel_count=1, sample_rate=8000, single_buffer=True):
         n = len(buffer)
-        nbytes = len(bytes(buffer))          # the buffer's bytes, whatever its item size
+        nbytes = len(bytes(buffer))  # the buffer's bytes, whatever its item size
         size = nbytes // n if n else 1
         if size not in (1, 2):
             raise ValueError("buffer must be a bytearray or array of type 'h', 'H', 'b', or 'B'")
         if not single_buffer and nbytes % (size * channel_count * 2):
-            raise ValueError("Length of buffer must be an even multiple of channel_count * type_size")
+            raise ValueError(
+                "Length of buffer must be an even multiple of channel_count * type_size"
+            )
         self.buffer = buffer
         self.nbytes = nbytes
         self.channel_count = channel_count

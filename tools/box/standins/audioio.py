@@ -9,7 +9,7 @@
 # header is the stand-in's excess here, one block, not taken out.)
 from audiocore import RawSample
 
-MAX_SAMPLE_RATE = 1000000       # SAM_D5X_E5X in AudioOut.c
+MAX_SAMPLE_RATE = 1000000  # SAM_D5X_E5X in AudioOut.c
 _fail = [None]
 
 
@@ -25,7 +25,7 @@ class AudioOut:
         self.pin = left_channel
         self.playing = False
         self.plays = 0
-        self.buffer = None      # the DMA buffer: made at the first play, kept after stop
+        self.buffer = None  # the DMA buffer: made at the first play, kept after stop
 
     def play(self, sample, *, loop=False):
         if not isinstance(sample, RawSample):

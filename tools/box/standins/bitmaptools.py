@@ -3,7 +3,7 @@
 # on the C stack (no heap), rows of exactly width * bits_per_pixel bits
 # rounded up to whole elements (no BMP row padding); fill_region writes in
 # place.
-from displayio import Bitmap, _int     # _int: as mp_arg_validate_int_range
+from displayio import Bitmap, _int  # _int: as mp_arg_validate_int_range
 
 
 def fill_region(dest_bitmap, x1, y1, x2, y2, value):
@@ -23,8 +23,15 @@ def fill_region(dest_bitmap, x1, y1, x2, y2, value):
             dest_bitmap[x, y] = value
 
 
-def readinto(bitmap, file, bits_per_pixel, element_size=1, reverse_pixels_in_element=False,
-             swap_bytes_in_element=False, reverse_rows=False):
+def readinto(
+    bitmap,
+    file,
+    bits_per_pixel,
+    element_size=1,
+    reverse_pixels_in_element=False,
+    swap_bytes_in_element=False,
+    reverse_rows=False,
+):
     # The app's case (4 bits a pixel in bytes, left pixel in the high nibble,
     # rows bottom up as in a BMP) is written straight into the words; others
     # are refused rather than guessed at.

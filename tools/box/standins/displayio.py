@@ -8,7 +8,7 @@
 from array import array
 import _heap
 
-_gen = [0]        # the generation of the current excess() walk
+_gen = [0]  # the generation of the current excess() walk
 
 
 def _int(v, lo, hi, what):
@@ -37,7 +37,7 @@ class Bitmap:
         _int(width, 0, 32767, "width")
         _int(height, 0, 32767, "height")
         _int(value_count, 1, 0x7FFFFFFF, "value_count")
-        bits = 1                    # shared-bindings/displayio/Bitmap.c
+        bits = 1  # shared-bindings/displayio/Bitmap.c
         while (value_count - 1) >> bits:
             bits = bits << 1 if bits < 8 else bits + 8
         if bits > 8 and bits != 16 and bits != 32:
@@ -102,7 +102,7 @@ class Palette:
 
     def __init__(self, color_count, *, dither=False):
         _int(color_count, 1, 0x7FFFFFFF, "color_count")
-        self.colors = bytearray(color_count * self.COLOR)   # rgb888 + transparent flag
+        self.colors = bytearray(color_count * self.COLOR)  # rgb888 + transparent flag
         self.n = color_count
         self._mark = 0
 
@@ -182,8 +182,19 @@ class TileGrid:
     # default_tile is not checked (TileGrid.c's construct stores it as a
     # uint16_t, a byte when the bitmap has 255 tiles or fewer; a tile past
     # the bitmap draws as colour 0); x and y are int16_t.
-    def __init__(self, bitmap, *, pixel_shader, width=1, height=1, tile_width=0,
-                 tile_height=0, default_tile=0, x=0, y=0):
+    def __init__(
+        self,
+        bitmap,
+        *,
+        pixel_shader,
+        width=1,
+        height=1,
+        tile_width=0,
+        tile_height=0,
+        default_tile=0,
+        x=0,
+        y=0,
+    ):
         if not isinstance(bitmap, Bitmap):
             raise TypeError("unsupported bitmap type")
         _check_shader(pixel_shader)
@@ -197,7 +208,7 @@ class TileGrid:
             raise ValueError("Tile height must exactly divide bitmap height")
         _int(width, 1, 0x7FFF, "width")
         _int(height, 1, 0x7FFF, "height")
-        count = (bw // tw) * (bh // th)        # tiles in the bitmap
+        count = (bw // tw) * (bh // th)  # tiles in the bitmap
         default_tile &= 0xFFFF if count > 255 else 0xFF
         self.f = array("i", (_int16(x), _int16(y), width, height, tw, th, count, 0, 0))
         self.tiles = bytearray((2 if count > 255 else 1) * width * height)
@@ -210,6 +221,7 @@ class TileGrid:
     def _num(k):
         def get(self):
             return self.f[k]
+
         return get
 
     width = property(_num(2))
@@ -240,6 +252,7 @@ class TileGrid:
 
         def put(self, on):
             self.f[7] = self.f[7] | bit if on else self.f[7] & ~bit
+
         return property(get, put)
 
     hidden = _flag(HIDDEN)
@@ -306,8 +319,10 @@ class TileGrid:
     def _sizes(self):
         n = len(self.tiles)
         inline = n <= 4
-        return (_heap.host_bytes(n) + _heap.host_bytes(36),
-                _heap.board(self.STRUCT) + (0 if inline else _heap.board(n)))
+        return (
+            _heap.host_bytes(n) + _heap.host_bytes(36),
+            _heap.board(self.STRUCT) + (0 if inline else _heap.board(n)),
+        )
 
 
 def _check_shader(s):
@@ -405,7 +420,7 @@ class Display:
         self.rotation = 0
         self._root = None
         self.refreshes = 0
-        self.hook = None        # tools/boardbox: called after every refresh
+        self.hook = None  # tools/boardbox: called after every refresh
 
     @property
     def root_group(self):
@@ -446,9 +461,11 @@ def _instance_cost(obj):
     c = _inst.get(cls)
     if c is None:
         if cls is Bitmap:
+
             def make():
                 return Bitmap(1, 1, 2)
         elif cls is Palette:
+
             def make():
                 return Palette(1)
         elif cls is TileGrid:

@@ -4,7 +4,7 @@
 # entries allocated at construction; when full, a new event is dropped and
 # overflowed set. Event objects are only made by get() (get_into() reuses one).
 
-_keys = []      # every ShiftRegisterKeys made, the newest last
+_keys = []  # every ShiftRegisterKeys made, the newest last
 
 
 class Event:
@@ -28,7 +28,7 @@ class EventQueue:
     STRUCT = 28
 
     def __init__(self, max_events):
-        self.ring = bytearray(6 * max_events)     # the firmware's ring buffer
+        self.ring = bytearray(6 * max_events)  # the firmware's ring buffer
         self.max = max_events
         self.n = 0
         self.head = 0
@@ -82,8 +82,19 @@ class ShiftRegisterKeys:
     # debounce_threshold 1-127. One data pin here (the boards' one register).
     STRUCT = 80
 
-    def __init__(self, *, clock, data, latch, value_to_latch=True, key_count, value_when_pressed,
-                 interval=0.020, max_events=64, debounce_threshold=1):
+    def __init__(
+        self,
+        *,
+        clock,
+        data,
+        latch,
+        value_to_latch=True,
+        key_count,
+        value_when_pressed,
+        interval=0.020,
+        max_events=64,
+        debounce_threshold=1,
+    ):
         pins = data if isinstance(data, (list, tuple)) else (data,)
         for p in pins:
             _free(p)

@@ -29,10 +29,10 @@ class Pin:
 class ByteArray:
     def __init__(self, size=8192):
         self.data = bytearray(b"\xff" * size)
-        self.writes = 0       # each one erase of the block
+        self.writes = 0  # each one erase of the block
         self.cut = None
         self.fail = False
-        self.span = [0, 0]    # the last slice, clamped (kept: no tuple made a write)
+        self.span = [0, 0]  # the last slice, clamped (kept: no tuple made a write)
 
     def __len__(self):
         return len(self.data)
@@ -58,7 +58,7 @@ class ByteArray:
     def __getitem__(self, index):
         if isinstance(index, slice):
             self._slice(index)
-            return self.data[self.span[0]:self.span[1]]      # a new bytearray
+            return self.data[self.span[0] : self.span[1]]  # a new bytearray
         return self.data[self._index(index)]
 
     def __setitem__(self, index, value):
@@ -87,7 +87,7 @@ class ByteArray:
         n = len(self.data) if self.cut is None else self.cut * 16
         if start < n:
             k = min(stop, n) - start
-            self.data[start:start + k] = value[:k] if k < len(value) else value
+            self.data[start : start + k] = value[:k] if k < len(value) else value
         for i in range(n, len(self.data)):
             self.data[i] = 0xFF
         if self.cut is not None:

@@ -5,8 +5,8 @@
 # runtime.usb_connected. reads counts the ticks_ms() calls before and after
 # the first wrap.
 START = 0x1FFF0000
-WRAP_MS = (1 << 29) - START     # ms after power-on of the first wrap
-_now = [0]                      # ms since power-on
+WRAP_MS = (1 << 29) - START  # ms after power-on of the first wrap
+_now = [0]  # ms since power-on
 reads = [0, 0]
 
 
