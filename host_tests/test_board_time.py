@@ -1,6 +1,6 @@
-"""The board's CPU on the desk (tools/box/m4vm.py) and board time (tools/bench/board_time.py): what a
-count of instructions means in board milliseconds, the budgets' verdicts, and the properties a
-Cortex-M4 VM must have. The M4 VM's own run is checked only where it is built."""
+"""The board's CPU on the desk (tools/box/m4vm.py) and board time (tools/bench/board_time.py):
+what a count of instructions means in board milliseconds, the budgets' verdicts, and the
+properties a Cortex-M4 VM must have. The M4 VM's own run is checked only where it is built."""
 
 import struct
 

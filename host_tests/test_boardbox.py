@@ -133,7 +133,8 @@ tg = displayio.TileGrid(sheet, pixel_shader=pal, width=3, tile_width=8, tile_hei
 tg[1] = 1
 refused("tile past the sheet", lambda: tg.__setitem__(2, 2))
 refused("tile index past the grid", lambda: tg.__setitem__(3, 0))
-refused("tile width not dividing", lambda: displayio.TileGrid(sheet, pixel_shader=pal, tile_width=5))
+refused("tile width not dividing",
+        lambda: displayio.TileGrid(sheet, pixel_shader=pal, tile_width=5))
 refused("a bitmap as shader", lambda: displayio.TileGrid(sheet, pixel_shader=sheet))
 g1 = displayio.Group()
 g2 = displayio.Group()

@@ -20,13 +20,25 @@ GAME = bundle.FOLDER + "/"  # the game's folder on the drive
 # CircuitPython <tag> on <build date>; <MICROPY_HW_BOARD_NAME> with <MICROPY_HW_MCU_NAME>"
 # (py/makeversionhdr.py), then "Board ID:<build>", then "UID:" and the chip's 16 bytes in hex
 # (the UIDs here are made up). A real PyBadge's first two lines (issue 48):
-PYBADGE_9 = "Adafruit CircuitPython 9.2.8 on 2025-05-28; Adafruit Pybadge with samd51j19\nBoard ID:pybadge\n"
+PYBADGE_9 = (
+    "Adafruit CircuitPython 9.2.8 on 2025-05-28; Adafruit Pybadge with samd51j19\n"
+    "Board ID:pybadge\n"
+)
 # The others from the firmware's sources at the tag named: the names of
 # ports/atmel-samd/boards/pygamer/ and pybadge/mpconfigboard.h, and for the date the tag's
 # commit date (the build writes the day it was built; 9.2.8's tag and the real board agree).
-PYGAMER_9 = "Adafruit CircuitPython 9.2.9 on 2025-09-07; Adafruit PyGamer with samd51j19\nBoard ID:pygamer\n"
-PYGAMER_10 = "Adafruit CircuitPython 10.0.3 on 2025-10-17; Adafruit PyGamer with samd51j19\nBoard ID:pygamer\n"
-PYBADGE_10 = "Adafruit CircuitPython 10.2.1 on 2026-05-12; Adafruit Pybadge with samd51j19\nBoard ID:pybadge\n"
+PYGAMER_9 = (
+    "Adafruit CircuitPython 9.2.9 on 2025-09-07; Adafruit PyGamer with samd51j19\n"
+    "Board ID:pygamer\n"
+)
+PYGAMER_10 = (
+    "Adafruit CircuitPython 10.0.3 on 2025-10-17; Adafruit PyGamer with samd51j19\n"
+    "Board ID:pygamer\n"
+)
+PYBADGE_10 = (
+    "Adafruit CircuitPython 10.2.1 on 2026-05-12; Adafruit Pybadge with samd51j19\n"
+    "Board ID:pybadge\n"
+)
 UID = "UID:3A1F0D2C53534B4C4A20312EFF0F1C27\n"
 PYGAMER = PYGAMER_9 + UID
 
@@ -314,12 +326,14 @@ def test_make_deploy_builds_once_and_forces_only_when_told():
     [
         # the same SAMD51 on another board (ports/atmel-samd/boards/feather_m4_express, 9.2.8)
         (
-            "Adafruit CircuitPython 9.2.8 on 2025-05-28; Adafruit Feather M4 Express with samd51j19\nBoard ID:feather_m4_express\n",
+            "Adafruit CircuitPython 9.2.8 on 2025-05-28; Adafruit Feather M4 Express with "
+            "samd51j19\nBoard ID:feather_m4_express\n",
             "Adafruit Feather M4 Express",
         ),
         # a PyBadge on 8.x (8.2.10's pybadge/mpconfigboard.h and makeversionhdr.py: the same form)
         (
-            "Adafruit CircuitPython 8.2.10 on 2024-02-13; Adafruit Pybadge with samd51j19\nBoard ID:pybadge\n",
+            "Adafruit CircuitPython 8.2.10 on 2024-02-13; Adafruit Pybadge with samd51j19\n"
+            "Board ID:pybadge\n",
             "CircuitPython 8",
         ),
         # no 11.x exists yet: 10.2.1's line with the major made up

@@ -1,5 +1,5 @@
-"""The determinized Monte Carlo sparring partner (tools/strength/mc_player.py): its deals keep to what
-the seat sees, its scoring counts the round's items, and it plays legal moves blind to the
+"""The determinized Monte Carlo sparring partner (tools/strength/mc_player.py): its deals keep to
+what the seat sees, its scoring counts the round's items, and it plays legal moves blind to the
 hidden cards."""
 
 import random

@@ -98,7 +98,7 @@ def test_first_dealers_vary():
 
 
 def random_round(players, seed):
-    """Play one round with a seeded random legal move each turn; returns (state, [(seat, events)])."""
+    """Play one round with a seeded random legal move each turn: (state, [(seat, events)])."""
     s = new_game(players, seed)
     rng = Rng(seed + 1000)
     log = []
@@ -135,7 +135,8 @@ def test_player_after_dealer_plays_first_and_dealer_last(players):
 
 
 def test_deal_of_a_later_hand_goes_dealer_plus_one_first():
-    # 3 players, dealer 1: seat 1 plays its last card; seat 2 gets deck[0:4], seat 0 the next, seat 1 the last.
+    # 3 players, dealer 1: seat 1 plays its last card; seat 2 gets deck[0:4], seat 0 the next,
+    # seat 1 the last.
     deck = "2C 2D 2H 3C 3D 3H 4C 4D 4H 5C 5D 5H"
     s = state(players=3, dealer=1, turn=1, hands=["", "KD", ""], loose="9S", deck=deck)
     ev = do(s, "KD", "trail")

@@ -45,7 +45,8 @@ def run(n=6):
 press(pg.K_z); press(pg.K_z, False); press(pg.K_x); press(pg.K_x, False)
 print("buttons", run())
 press(pg.K_RIGHT); print("right", run()); press(pg.K_RIGHT, False); run()
-press(pg.K_SPACE); press(pg.K_RETURN); print("debug", run()); press(pg.K_SPACE, False); press(pg.K_RETURN, False); run()
+press(pg.K_SPACE); press(pg.K_RETURN); print("debug", run())
+press(pg.K_SPACE, False); press(pg.K_RETURN, False); run()
 def noted():
     # the note's yellow over the legend's title (the title itself is white)
     win, x0 = w.display._window, 160 * 2
@@ -105,7 +106,7 @@ def test_pybadge_window(tmp_path):
 
 
 def test_sim_starts(tmp_path):
-    # tools/sim/run.py --board pybadge opens its window and runs until Esc (posted by a patched poll)
+    # tools/sim/run.py --board pybadge opens its window and runs until Esc (a patched poll's)
     code = (
         "import os,sys,runpy;os.environ['SDL_VIDEODRIVER']='dummy';"
         "sys.argv=['run.py','--board','pybadge','--zoom','1'];"

@@ -1,4 +1,5 @@
-"""lib/store.py (and its crc32), tools/sim/filenvm.py, session.open_save: the crash-safe save store."""
+"""lib/store.py (and its crc32), tools/sim/filenvm.py, session.open_save: the crash-safe save
+store."""
 
 import os
 import random

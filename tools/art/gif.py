@@ -2,7 +2,8 @@
 (you and three computers), the person's moves made with the buttons a player would press
 (SELECT shows the hint, A confirms it), every frame that changed kept with its time.
 
-    PYTHONPATH=lib python3 -m tools.art.gif [--out build/game.gif] [--rounds 1] [--zoom 2] [--pace 700]
+    PYTHONPATH=lib python3 -m tools.art.gif [--out build/game.gif] [--rounds 1] [--zoom 2]
+                                            [--pace 700]
 Needs Pillow (requirements-host.txt); the board never sees this.
 """
 

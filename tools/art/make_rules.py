@@ -19,7 +19,10 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 PAGES = os.path.join(ROOT, "lib", "rules.txt")
 DOC = os.path.join(ROOT, "docs", "RULES.md")
-BEGIN = "<!-- The board's rule pages, written from lib/rules.txt by tools/art/make_rules.py: edit those, not this. -->"
+BEGIN = (
+    "<!-- The board's rule pages, written from lib/rules.txt by tools/art/make_rules.py: "
+    "edit those, not this. -->"
+)
 END = "<!-- End of the board's rule pages. -->"
 SUITS = {"^S": "\u2660", "^C": "\u2663", "^H": "\u2665", "^D": "\u2666"}
 
@@ -100,7 +103,8 @@ def main(argv=None):
     if args.check:
         if new != doc:
             print(
-                "docs/RULES.md does not say what lib/rules.txt says: run python3 -m tools.art.make_rules"
+                "docs/RULES.md does not say what lib/rules.txt says: "
+                "run python3 -m tools.art.make_rules"
             )
             return 1
         print("docs/RULES.md says what lib/rules.txt says")

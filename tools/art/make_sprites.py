@@ -3,8 +3,9 @@
 Every sheet is a 4-bit indexed BMP (viewable anywhere, loadable with
 displayio.OnDiskBitmap) whose width is a multiple of 8 pixels, so the game can
 load it into a small in-RAM displayio.Bitmap with one bitmaptools.readinto call
-(rows need no padding: readinto ignores it; a sheet that would need it is refused).  Pixel values are palette *indices*; the game picks the
-colours (normal, highlighted, red or black ink) by swapping palettes.
+(rows need no padding: readinto ignores it; a sheet that would need it is refused).
+Pixel values are palette *indices*; the game picks the colours (normal, highlighted, red or
+black ink) by swapping palettes.
 
   font5.bmp   5x7 tiles: ASCII 32..126, then 127 = card back, 128..131 = suits S C H D
   font6.bmp   6x10 tiles, same layout

@@ -1,14 +1,15 @@
 """Time on the board's own CPU for the app: boot, each screen's first show, a key press's and
 an idle frame's Python work, and a computer round's waits, counted in Cortex-M4 instructions.
 
-    python3 -m tools.bench.app_time [--players 4] [--level hard] [--board pygamer|pybadge] [--tree PATH]
+    python3 -m tools.bench.app_time [--players 4] [--level hard] [--board pygamer|pybadge]
+                                    [--tree PATH]
 
 Runs the real code.py on the M4 VM (tools/box/m4vm.py: CircuitPython's core built for the
 Cortex-M4F under QEMU, every instruction counted), its ROMFS holding the files of the board's
-drive as tools/release/bundle.py lays them out (every module compiled from .py on import, as on the
-board) and the board box's stand-ins for the built-in modules, first on the path
-(tools/box/standins). tools/bench/app_time_mp.py plays a button script one frame at a time: the title,
-its pages, the setup (PLAYERS players, every other seat LEVEL), a new game, the person's keys
+drive as tools/release/files.py lays them out (every module compiled from .py on import, as on
+the board) and the board box's stand-ins for the built-in modules, on the path
+(tools/box/standins). tools/bench/app_time_mp.py plays a button script one frame at a time: the
+title, its pages, the setup (PLAYERS players, every other seat LEVEL), a new game, the person's keys
 on their first turn, then the first round, each of the person's turns played at once.
 
 A figure is the app's instructions over one frame of the loop (its clock, poll, step, sleep)
@@ -213,8 +214,8 @@ def report(figures, seconds, out=sys.stdout):
     )
     c = figures["C"]
     w(
-        "stand-ins taken out: %d calls, each %d instructions beyond a call into C and its own time\n"
-        % (c.get("stand-in calls", 0), c.get("stand-in call overhead (instructions)", 0))
+        "stand-ins taken out: %d calls, each %d instructions beyond a call into C and its own "
+        "time\n" % (c.get("stand-in calls", 0), c.get("stand-in call overhead (instructions)", 0))
     )
     for name, (instr, share) in idle_share(figures).items():
         w(

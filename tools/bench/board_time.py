@@ -3,8 +3,8 @@
     python3 -m tools.bench.board_time [--seeds 6] [--levels easy,medium,hard] [--jobs 2]
     python3 -m tools.bench.board_time --app      # the app's part: tools/bench/app_time.py
 
-Runs tools/bench/board_time_mp.py on the M4 VM (tools/box/m4vm.py: CircuitPython's core built for the
-Cortex-M4F under QEMU, every instruction counted) over the bench positions
+Runs tools/bench/board_time_mp.py on the M4 VM (tools/box/m4vm.py: CircuitPython's core built
+for the Cortex-M4F under QEMU, every instruction counted) over the bench positions
 (tools/bench/positions_mp.py, as tools/bench/ai.py times them on the host), the engine loaded
 from .py as on the board. For each level and kind of table: the median, the 90th percentile
 and the slowest decision in millions of instructions, and as board milliseconds at 120 MHz
@@ -208,9 +208,9 @@ def main(argv=None):
     if counts["W"]:
         w = sorted(counts["W"])
         print(
-            "hard's work units (engine/ai_play.py, a fit to these counts): thousands of instructions "
-            "a unit, median %.2f, 95th percentile %.2f, most %.2f (%d decisions outside the endgame)"
-            % (w[len(w) // 2], w[len(w) * 19 // 20], w[-1], len(w))
+            "hard's work units (engine/ai_play.py, a fit to these counts): thousands of "
+            "instructions a unit, median %.2f, 95th percentile %.2f, most %.2f (%d decisions "
+            "outside the endgame)" % (w[len(w) // 2], w[len(w) * 19 // 20], w[-1], len(w))
         )
     for what, ms, budget, ok in verdicts(counts, levels):
         print("%s %.0f ms at CPI 1.6 (budget %d): %s" % (what, ms, budget, "met" if ok else "OVER"))

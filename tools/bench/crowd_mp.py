@@ -1,6 +1,7 @@
 # MicroPython child of tools/bench/crowd.py: decodes a position (engine.codec,
 # hex) and runs one task on it: 0 legal_moves, 1-3 choose_move for easy,
-# medium, hard, 4 capped_moves (the person's chooser's list). Prints "OK <heap in use after the imports>" once it completes.
+# medium, hard, 4 capped_moves (the person's chooser's list). Prints "OK <heap in use after
+# the imports>" once it completes.
 import sys
 import gc
 from engine import codec

@@ -3,10 +3,10 @@
     .venv/bin/python -m tools.bench.memcheck [--rounds 40] [--players 4] [--seed 1]
                                        [--levels hard,hard,hard,hard] [--save] [--heap 72k]
 
-Runs tools/bench/memcheck_mp.py (memcheck_save_mp.py with --save) under `micropython -X heapsize=72k`
-(the engine imported from its .py sources), from the repository root with relative paths only
-(tools/box/mp.py: `MICROPYPATH=tools/bench micropython -m memcheck_mp`), so the figures do not depend on
-the checkout's directory: games one after
+Runs tools/bench/memcheck_mp.py (memcheck_save_mp.py with --save) under
+`micropython -X heapsize=72k` (the engine imported from its .py sources), from the repository
+root with relative paths only (tools/box/mp.py: `MICROPYPATH=tools/bench micropython -m
+memcheck_mp`), so the figures do not depend on the checkout's directory: games one after
 another, a computer in every seat (levels per seat, "random" = a seeded random legal move),
 printing gc.mem_alloc() after gc.collect() at the end of each round. With --save it also packs
 the save (engine.savegame) and writes it to a lib/store.py Store after every move, as the app
@@ -17,8 +17,8 @@ the child failed (e.g. MemoryError).
 
 The default heap is 72k: the engine plus four hard computers holds about 45 KB after a round
 and peaks higher inside a search, and the AI modules' compile at the first decision needs
-about 68k; the whole app's budget is the board box's (tools/box/run.py), on the board's own interpreter
-(docs/BOARD.md).
+about 68k; the whole app's budget is the board box's (tools/box/run.py), on the board's own
+interpreter (docs/BOARD.md).
 """
 
 import argparse

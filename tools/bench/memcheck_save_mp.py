@@ -1,7 +1,7 @@
 # The MicroPython half of tools/bench/memcheck.py --save (the save path too; its own bytecode
 # shares the heap being measured). Prints "round R alloc A free F games G moves M" after each
-# round. Run it from the repository root with relative paths only (sys.path "", "tools/bench", "lib";
-# tools/box/mp.py), so the heap does not depend on the checkout's path:
+# round. Run it from the repository root with relative paths only (sys.path "", "tools/bench",
+# "lib"; tools/box/mp.py), so the heap does not depend on the checkout's path:
 #   MICROPYPATH=tools/bench:lib micropython -X heapsize=96k -m memcheck_save_mp \
 #       ROUNDS PLAYERS LEVELS SEED SAVE
 import gc

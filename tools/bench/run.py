@@ -9,12 +9,13 @@ resident code the board runs (mpy-cross sizes of engine/, lib/ and
 code.py, named as on the drive) and its largest module; the
 deepest call stack in the board's pystack as tools/box/pystack.py models it; the
 computer players' figures (tools/bench/ai.py); their decisions counted in the board's
-instructions on the M4 VM (tools/bench/board_time.py, or "not built"); and the whole app in a board-sized
-heap (tools/box/run.py --games 3 --players 2,3,4 --heap 256k --seed 1) on the
+instructions on the M4 VM (tools/bench/board_time.py, or "not built"); and the whole app in a
+board-sized heap (tools/box/run.py --games 3 --players 2,3,4 --heap 256k --seed 1) on the
 host's 64-bit MicroPython and on the board VMs (cp10, cp9: tools/box/boardvm.py), or
 "not built" where one is missing; and the app's board time on the M4 VM
-(tools/bench/app_time.py: boot at most 1.5 s, a key press's Python work at most 30 ms at CPI 1.6). The budgets are the board VMs' figures
-(docs/BOARD.md's budgets, tools/box/run.py's BUDGETS): peak_app_bytes at most 104 KB on
+(tools/bench/app_time.py: boot at most 1.5 s, a key press's Python work at most 30 ms at CPI
+1.6). The budgets are the board VMs' figures (docs/BOARD.md's budgets, tools/box/run.py's
+BUDGETS): peak_app_bytes at most 104 KB on
 cp10, pystack_max at most 1,400 bytes on cp9.
 """
 
@@ -89,7 +90,7 @@ def ai():
 
 
 def board_time():
-    """The computers' decisions in the board's instructions on the M4 VM (tools/bench/board_time.py)."""
+    """The computers' decisions in the board's instructions on the M4 VM (board_time.py)."""
     from tools.bench import board_time as bt
 
     print("== time on the board's CPU: tools/bench/board_time.py (the M4 VM, tools/box/m4vm.py) ==")

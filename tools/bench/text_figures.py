@@ -239,8 +239,8 @@ def main():
         )
         print("  Label (label.py + __init__.py)           %6d" % need)
         print(
-            "  + adafruit_bitmap_font to load our BDFs  %6d  (terminalio.FONT instead: 0, but 6x12 glyphs)"
-            % font
+            "  + adafruit_bitmap_font to load our BDFs  %6d  "
+            "(terminalio.FONT instead: 0, but 6x12 glyphs)" % font
         )
         with open(os.path.join(tmp, "displayio.py"), "w") as f:
             f.write(STUB)
@@ -258,9 +258,9 @@ def main():
         if r.returncode:
             sys.exit(r.stderr or r.stdout)
         print(
-            "\nHeap allocated per text change (unix MicroPython, 64-bit, gc off). Label Python: bytes"
-            " beyond its TileGrids, here; board~: half that (32-bit) + %d bytes a TileGrid:"
-            % TILEGRID_ON_BOARD
+            "\nHeap allocated per text change (unix MicroPython, 64-bit, gc off). "
+            "Label Python: bytes beyond its TileGrids, here; board~: half that (32-bit) + %d "
+            "bytes a TileGrid:" % TILEGRID_ON_BOARD
         )
         print(
             "  %-22s %5s %9s %12s %12s %9s"

@@ -150,8 +150,8 @@ class Box:
         for rel in THEIRS if self.a.theirs else ():
             with open(os.path.join(self.drive, rel), "w") as f:
                 f.write(
-                    "# another project's %s\nraise RuntimeError(\"another project's %s was imported\")\n"
-                    % (rel, rel)
+                    "# another project's %s\n"
+                    'raise RuntimeError("another project\'s %s was imported")\n' % (rel, rel)
                 )
 
     def part(self, heap, part, cut):

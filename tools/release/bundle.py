@@ -445,7 +445,8 @@ def deploy(target, src=OUT, force=False):
     theirs = foreign(todo, mine)
     if theirs and not force:
         sys.exit(
-            "stopped, nothing copied: %s on %s %s the drive's own, where the game puts its files:\n%s\n%s"
+            "stopped, nothing copied: %s on %s %s the drive's own, where the game puts its "
+            "files:\n%s\n%s"
             "To replace them, each copied first into a backup folder on the drive:"
             " make deploy FORCE=1 (or python -m tools.release.bundle --deploy PATH --force)"
             % (

@@ -1,7 +1,8 @@
 """Fuzz the headless app with random button events through the board's own input path.
 
     PYTHONPATH=lib .venv/bin/python -m tools.soak.fuzz --events 100000 --seed 1
-    PYTHONPATH=lib .venv/bin/python -m tools.soak.fuzz --events 5000 --seed 1 --late    # from late_save(seed)
+    PYTHONPATH=lib .venv/bin/python -m tools.soak.fuzz --events 5000 --seed 1 --late
+                                                         # --late: from late_save(seed)
 
 A stand-in for keypad.ShiftRegisterKeys (a PyBadge's 8 keys; a 64-event queue that overflows
 like keypad's) feeds intents.read(), the function the board's platform polls, so presses,
@@ -11,9 +12,9 @@ page-and-erase model (tools/soak/fake_nvm.py). Now and then the power is cut (a 
 same nvm): between steps, sometimes with bytes of the nvm flipped first, or inside the next
 write at a random point of its erase-and-program sequence; and some writes to the nvm fail as
 the board's do (RuntimeError). Every move the app applies is checked against legal_moves of the
-position before it (tools/soak/app_driver.py's Checker); any exception is a failure. At the end every key is
-let go and a scripted sequence must still reach a person's decision on the play screen.
-Prints events, steps, moves, games, reboots, failed writes and time.
+position before it (tools/soak/app_driver.py's Checker); any exception is a failure. At the
+end every key is let go and a scripted sequence must still reach a person's decision on the play
+screen. Prints events, steps, moves, games, reboots, failed writes and time.
 """
 
 import sys
