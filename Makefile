@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed
 RUN := $(VPY) -m
 APP := PYTHONPATH=lib $(VPY) -m
 
-.PHONY: setup sim test check-long bench tournament referee watch clean
+.PHONY: setup sim test check-long lint bench tournament referee watch clean
 
 $(STAMP): requirements.txt requirements-host.txt
 	$(PY) -m venv $(VENV)
@@ -67,6 +67,11 @@ test: $(STAMP)
 
 check-long: $(STAMP)
 	$(PYTEST) --long host_tests
+
+# make lint: ruff's rules and its formatting over the repository (pyproject.toml says which)
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
 
 bench: $(STAMP)
 	$(APP) tools.bench.run
