@@ -34,7 +34,7 @@ def position(
     sweeps_on=True,
     rest_to=None,
 ):
-    """A PROTOCOL.md position; every card not named goes to captured[rest_to].
+    """A docs/REFEREE.md position; every card not named goes to captured[rest_to].
 
     builds: list of (groups, owner) with groups like ["6S 2H", "8D"].
     """
@@ -85,7 +85,7 @@ def table_cards(s, move):
 
 
 def key(s, move):
-    """A move's identity (PROTOCOL.md): (card, kind word, build value or None, cards)."""
+    """A move's identity (docs/REFEREE.md): (card, kind word, build value or None, cards)."""
     card, kind, value, _, _ = move
     word = "capture" if kind == CAPTURE else "trail" if kind == TRAIL else "build"
     return (

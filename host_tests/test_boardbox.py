@@ -16,9 +16,9 @@ ROOT = mp.ROOT
 pytestmark = pytest.mark.skipif(not os.path.exists(mp.micropython()), reason="no micropython")
 # The regression guard on this 64-bit heap: the stand-ins hold about 69 KB of it, and the
 # app gets about 156 KB more. The budget itself is 104 KB on the board's 32-bit interpreter
-# (DESIGN.md), where the app peaks at about 94 KB; here, with 8-byte words, hard's 2-player
-# branches weigh more, and the app peaks at about 138 KB (the PyBadge's three games below,
-# no gc.threshold), a single game below that.
+# (docs/BOARD.md's table of budgets gives the app's peak there); here, with 8-byte words,
+# hard's 2-player branches weigh more, and the app peaks at about 138 KB (the PyBadge's three
+# games below, no gc.threshold), a single game below that.
 HEAP = "224k"
 
 

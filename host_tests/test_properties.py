@@ -425,7 +425,7 @@ def test_a_table_past_16_loose_cards_has_the_moves_a_whole_bitmap_finds(monkeypa
 
 
 def test_order_inside_hands_loose_builds_and_groups_carries_no_meaning():
-    # PROTOCOL.md: only the deck is ordered; shuffling the rest changes no legal move
+    # docs/REFEREE.md: only the deck is ordered; shuffling the rest changes no legal move
     import random
     from tools.ref.protocol import position_to_state, state_to_position
 

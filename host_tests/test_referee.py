@@ -1,4 +1,4 @@
-"""tools/referee.py as a subprocess (PROTOCOL.md): whole games, shape of answers, bad lines."""
+"""tools/referee.py as a subprocess (docs/REFEREE.md): whole games, shape of answers, bad lines."""
 
 import copy
 import json
@@ -60,7 +60,7 @@ def rank_sum(group):
 
 
 def check_shape(p):
-    """PROTOCOL.md's rules of shape, checked independently of tools/ref/protocol.py."""
+    """docs/REFEREE.md's rules of shape, checked independently of tools/ref/protocol.py."""
     n = p["players"]
     assert n in (2, 3, 4)
     sides = 2 if n == 4 else n

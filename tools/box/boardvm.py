@@ -5,8 +5,8 @@ configured as the board is.
 
 A board VM is CircuitPython's unix port (adafruit/circuitpython, ports/unix; cp9 from the
 newest 9.2.x tag, cp10 from a 10.x tag) built as the boards are for the language and the heap
-(docs/BOARD.md, "The board's interpreter"). The repository holds no source, build or recipe
-of it: a maintainer builds the two binaries and puts them at $BOARD_VM_DIR/cp9/micropython
+(docs/BOARD.md, "The board's interpreter on the desk"). The repository holds no source, build
+or recipe of it: a maintainer builds the two binaries and puts them at $BOARD_VM_DIR/cp9/micropython
 and $BOARD_VM_DIR/cp10/micropython (BOARD_VM_DIR defaults to build/boardvm in the repository).
 Tools that use one (tools/box/run.py --vm, make bench, the tests) say "not built" and go on
 where it is missing.
@@ -40,7 +40,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 VMS = ("cp9", "cp10")
 PYSTACK = {9: 1536, 10: 2048}  # CIRCUITPY_PYSTACK_SIZE, py/circuitpy_mpconfig.h
-POOL = 150 * 1024  # the PyGamer's heap pool, about (DESIGN.md)
+POOL = 150 * 1024  # the PyGamer's heap pool, about (docs/BOARD.md)
 
 
 def vm_dir():

@@ -6,10 +6,10 @@ directory, by its own name with its folder on MICROPYPATH, relative paths only:
 `MICROPYPATH=tools/bench:lib micropython -m memcheck_save_mp` (sys.path is exactly "" and what
 MICROPYPATH lists; a child imports its siblings by their own names, the engine as engine.*).
 MicroPython keeps every module's file name and every sys.path string on its heap, and
-`micropython tools/x.py` would put the script's absolute directory first on sys.path (and the
-default path has $HOME in it), so the heap figures would depend on where the repository was
-checked out and who runs it; and a child imported as tools.bench.x would hold the packages'
-modules too.
+`micropython tools/bench/memcheck_mp.py` would put the script's absolute directory first on
+sys.path (and the default path has $HOME in it), so the heap figures would depend on where the
+repository was checked out and who runs it; and a child imported as tools.bench.x would hold
+the packages' modules too.
 
 A CPython child runs the same way, `python -m tools.PACKAGE.MODULE` from the repository root,
 with lib/ on PYTHONPATH where it imports the app's modules (cpython_env()).

@@ -24,7 +24,7 @@ A generator's frame lives on the heap (mp_obj_gen_instance_t), not the pystack: 
 functions take none here. The board VM (tools/box/boardvm.py) records the pystack itself;
 tools/box/run.py --vm cp9 checks each frame it records against these sizes (disagrees()).
 Prints the deepest stack, frame by frame, and last
-`pystack ok max=N of 1400 bytes` (DESIGN.md's budget for the app, of the 9.x board's 1,536;
+`pystack ok max=N of 1400 bytes` (docs/BOARD.md's budget for the app, of the 9.x board's 1,536;
 or `pystack OVER ...`, exit status 1).
 """
 
@@ -39,7 +39,7 @@ from tools.release import files
 
 ROOT = mp.ROOT
 PYSTACK = 1536  # CIRCUITPY_PYSTACK_SIZE's default on 9.x (py/circuitpy_mpconfig.h)
-BUDGET = 1400  # the app's deepest stack at most (DESIGN.md)
+BUDGET = 1400  # the app's deepest stack at most (docs/BOARD.md)
 GENERATOR = 0x20  # CPython's CO_GENERATOR
 WORD = 4  # the board's words (SAMD51, 32-bit)
 HEADER = 5 * WORD  # sizeof(mp_code_state_t)

@@ -1,6 +1,6 @@
 """The referee's `ai` request (docs/REFEREE.md): the computer player's move for a position.
 
-Hard reads the others' hands from their plays (engine/ai_hard.observe), as at a
+Hard reads the others' hands from their plays (engine/ai_hard.py's observe), as at a
 table. A position carries no history, so the referee remembers what the plays it
 applied said (`seen`, then `reached`), keyed by the public part of the position
 each led to; an `ai` request for such a position reads those marks. Only public

@@ -47,7 +47,8 @@ OUT = os.path.join(ROOT, "build", "CIRCUITPY")
 # <MICROPY_HW_BOARD_NAME> with <MICROPY_HW_MCU_NAME>", and the names are those of
 # ports/atmel-samd/boards/pygamer/ and pybadge/mpconfigboard.h, the same in every tag from
 # 9.0.0 to 10.2.1. The PyBadge LC and the EdgeBadge run the pybadge build (circuitpython.org
-# offers the EdgeBadge the pybadge build: ALIASES_BY_BOARD in docs/shared_bindings_matrix.py).
+# offers the EdgeBadge the pybadge build: ALIASES_BY_BOARD in
+# adafruit/circuitpython/docs/shared_bindings_matrix.py).
 BOARDS = {"Adafruit PyGamer": "PyGamer", "Adafruit Pybadge": "PyBadge, PyBadge LC or EdgeBadge"}
 MAJORS = (9, 10)
 # Every file of the build with a hash of its bytes: what a deploy (or a copy of the release)

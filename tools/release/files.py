@@ -18,7 +18,7 @@ FOLDER = "lib/royal_casino"
 def ours(root=ROOT):
     """[(path in the repository, path on the drive)] of every file of the game: code.py at
     the drive's root; lib/'s modules and pages, engine/, sprites/, fonts/LICENSE, LICENSE and
-    VERSION in FOLDER (lib/X as FOLDER/X, the others under their own names). root: the
+    VERSION in FOLDER (lib/'s files directly in it, the others under their own paths). root: the
     checkout whose files they are."""
 
     def listed(folder, ends):

@@ -420,7 +420,7 @@ class Display:
         self.rotation = 0
         self._root = None
         self.refreshes = 0
-        self.hook = None  # tools/boardbox: called after every refresh
+        self.hook = None  # the board box's (run_mp.py): called after every refresh
 
     @property
     def root_group(self):

@@ -1,5 +1,5 @@
 # Stand-in for CircuitPython's keypad: ShiftRegisterKeys with an EventQueue fed
-# by tools/boardbox's button script (press() / release()), Event, and the
+# by the board box's button script (tools/box/run_mp.py: press() / release()), Event, and the
 # queue's overflow. shared-module/keypad/EventQueue.c: a ring of max_events
 # entries allocated at construction; when full, a new event is dropped and
 # overflowed set. Event objects are only made by get() (get_into() reuses one).

@@ -1,7 +1,7 @@
 # Stand-in for CircuitPython's supervisor: ticks_ms() as the firmware makes it
 # from the ms since power-on (shared-bindings/supervisor/__init__.c:
 # (ms + 0x1FFF0000) % 2**29, so it first wraps 65,536 ms after power-on, then
-# every 2**29 ms), on a scripted clock that tools/boardbox advances, and
+# every 2**29 ms), on a scripted clock that the board box (run_mp.py) advances, and
 # runtime.usb_connected. reads counts the ticks_ms() calls before and after
 # the first wrap.
 START = 0x1FFF0000
