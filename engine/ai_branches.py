@@ -49,7 +49,7 @@ def branches(sim, me, move, weights, sweep, medium_weights, odds):
             ai_play.spend(ai_play.gen(ms, sim.loose))
             for m in ms:
                 if ai_play.work > ai_play.budget:
-                    break           # (the deal is not counted: a crowded table)
+                    break  # (the deal is not counted: a crowded table)
                 j = hand.index(m[0])
                 hand.pop(j)
                 sim.turn = me

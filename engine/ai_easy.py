@@ -27,8 +27,9 @@ def choose(s, seed, *_):
         p = [0] * 15
         u = ai_know.unseen(s, seat)
         nxt = (seat + 1) % s.n
-        ai_know.hold_odds(ai_know.rank_counts(u), len(u), len(s.hands[nxt]),
-                          ai_know.owned_values(s, nxt), p)
+        ai_know.hold_odds(
+            ai_know.rank_counts(u), len(u), len(s.hands[nxt]), ai_know.owned_values(s, nxt), p
+        )
     sw = ai_know.SWEEP if s.sweeps_on else 0
     sim = ai_sim.Sim(s, None)
     b = 0

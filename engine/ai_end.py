@@ -13,13 +13,13 @@ from engine.movegen import capped_moves
 from engine import ai_sim
 from engine import ai_know
 
-NODES = 4000    # work units at most
-KEEP = 12       # a depth's moves are kept while deeper ones search if at most this many
+NODES = 4000  # work units at most
+KEEP = 12  # a depth's moves are kept while deeper ones search if at most this many
 _work = 0
 _best = 0
 _stop = None
 _exact = 0
-_taken = [0, 0]   # cards << 6 | spades each seat has taken (the path's too)
+_taken = [0, 0]  # cards << 6 | spades each seat has taken (the path's too)
 
 
 def _last(sim, w):
@@ -33,23 +33,25 @@ def _last(sim, w):
     c = sim.hands[seat][0]
     rank = RANK[c]
     take = w[c]
-    sums = 1   # bit v: some loose cards sum to v (the empty set: 0)
+    sums = 1  # bit v: some loose cards sum to v (the empty set: 0)
     for c in sim.loose:
         take += w[c]
-        sums = (sums | sums << RANK[c]) & (1 << 15) - 1   # sums up to 14
+        sums = (sums | sums << RANK[c]) & (1 << 15) - 1  # sums up to 14
     for c in sim.builds:
         take += ai_sim.build_weight(c, w)
     _work += 2
     worth = take >> 12
     # a card of rank r captures loose cards summing to r (an Ace: to 1 or 14)
-    if not (sim.builds or sums & ((1 << 1 | 1 << 14) if rank == 1 else 1 << rank)
-            or sim.last == seat):
+    if not (
+        sim.builds or sums & ((1 << 1 | 1 << 14) if rank == 1 else 1 << rank) or sim.last == seat
+    ):
         worth = -worth
-        take = 0               # the table is the other's
+        take = 0  # the table is the other's
     if _exact:
         take = _taken[seat] + (take & 4095)
-        worth += (300 if take >> 6 > 26 else -300 if take >> 6 < 26 else 0) \
-            + (100 if take & 63 > 6 else -100)
+        worth += (300 if take >> 6 > 26 else -300 if take >> 6 < 26 else 0) + (
+            100 if take & 63 > 6 else -100
+        )
     return worth
 
 
@@ -59,25 +61,25 @@ def _search(sim, w, sw, left, top):
     # the caller's order) is kept in _best. Depth d has left - d cards still
     # to play and keeps its state in the lists below, not in a recursive
     # call's frame: frames come out of the board's 1.5 KB pystack
-    # (tools/pystack.py) and the last hand is up to 8 deep.
+    # (tools/box/pystack.py) and the last hand is up to 8 deep.
     global _work, _best
-    moves = [None] * left    # the legal moves at each depth
-    order = [None] * left    # the captures' indices, richest first
-    at = [0] * left          # the next of order + moves to try
+    moves = [None] * left  # the legal moves at each depth
+    order = [None] * left  # the captures' indices, richest first
+    at = [0] * left  # the next of order + moves to try
     best = [0] * left
-    lo = [0] * left          # the alpha-beta window
+    lo = [0] * left  # the alpha-beta window
     hi = [0] * left
-    loose = [None] * left    # the table, restored after each move
+    loose = [None] * left  # the table, restored after each move
     builds = [None] * left
     last = [0] * left
-    card = [0] * left        # the card played at each depth,
-    pos = [0] * left         # its index in the hand,
-    got = [0] * left         # what it took,
-    idx = [0] * left         # and its index in moves
+    card = [0] * left  # the card played at each depth,
+    pos = [0] * left  # its index in the hand,
+    got = [0] * left  # what it took,
+    idx = [0] * left  # and its index in moves
     lo[0] = -1 << 28
     hi[0] = 1 << 28
     d = 0
-    value = None             # what the depth below was worth (None: go down)
+    value = None  # what the depth below was worth (None: go down)
     while True:
         seat = sim.turn
         hand = sim.hands[seat]
@@ -102,7 +104,7 @@ def _search(sim, w, sw, left, top):
             caps = []
             if d:
                 for k in range(len(ms)):
-                    if not ms[k][1]:    # a capture (movegen.CAPTURE)
+                    if not ms[k][1]:  # a capture (movegen.CAPTURE)
                         caps.append(k - (ai_sim.take(sim, ms[k], w, sw) >> 12) * 4096)
                         sim.loose, sim.builds = loose[d], builds[d]
                 caps.sort()
@@ -115,8 +117,8 @@ def _search(sim, w, sw, left, top):
             sim.loose, sim.builds, sim.last = loose[d], builds[d], last[d]
             _taken[seat] -= got[d] & 4095
             if moves[d][0] is None:
-                capped_moves(sim, -1, moves[d])    # emptied on the way down: filled again
-            done = _work > NODES     # a move not searched to the end: the best so far stands
+                capped_moves(sim, -1, moves[d])  # emptied on the way down: filled again
+            done = _work > NODES  # a move not searched to the end: the best so far stands
             g = (got[d] >> 12) - value
             value = None
             if not done and g > best[d]:
@@ -135,7 +137,7 @@ def _search(sim, w, sw, left, top):
             at[d] = j + 1
             k = caps[j] % 4096 if j < nc else j - nc
             if j >= nc and nc and not ms[k][1]:
-                continue           # a capture, already tried
+                continue  # a capture, already tried
             m = ms[k]
             i = hand.index(m[0])
             hand.pop(i)
@@ -149,15 +151,16 @@ def _search(sim, w, sw, left, top):
             if left - d > 1:
                 lo[d + 1] = g - hi[d]
                 hi[d + 1] = g - lo[d]
+                # a long list's moves are not kept while deeper levels search (the
+                # heap); its block is kept and filled again (no new block)
                 if d and len(ms) > KEEP:
                     for i in range(len(ms)):
-                        ms[i] = None   # a long list's moves are not kept while
-                ms = m = None          # deeper levels search (the heap); its block is
-                                       # kept and filled again (no new block)
+                        ms[i] = None
+                ms = m = None
                 sim.turn = 1 - seat
-                d += 1             # the other seat replies, one deeper
+                d += 1  # the other seat replies, one deeper
             else:
-                value = 0          # the last card: nothing answers it
+                value = 0  # the last card: nothing answers it
             break
         else:
             # depth d is done: its worth goes up
@@ -193,7 +196,7 @@ def solve(s, moves, w, sw, pool, cards, stop=None, budget=None, exact=0):
     hands[me] = s.hands[me][:]
     sim = ai_sim.Sim(s, hands)
     if sim.last < 0:
-        sim.last = s.dealer    # nobody captured: the leftovers are the dealer's
+        sim.last = s.dealer  # nobody captured: the leftovers are the dealer's
     _work = 0 if budget is None else NODES - budget
     _best = -1
     _stop = stop

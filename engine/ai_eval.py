@@ -4,31 +4,32 @@
 
 from engine.cards import RANK, VALUE
 
-BEST_TAKE = [0] * 15      # BEST_TAKE[v]: best weight a card of value v captures (v 2..14)
-TAKES = []          # the takes over 0, as take << 4 | 15 - value: expect's
-                    # order, the richest first (of equal ones the lower value)
+BEST_TAKE = [0] * 15  # BEST_TAKE[v]: best weight a card of value v captures (v 2..14)
+# the takes over 0, as take << 4 | 15 - value: expect's order, the richest first (of equal
+# ones the lower value)
+TAKES = []
 
 # The table a seat moves from (table()), for what each of its moves leaves
 # (find_takes_after()): every group of its loose cards summing to at most 14, lone
 # cards included, in the order of their masks (the first _GROUPS), each linked to
 # the next of its sum.
-_GROUPS = 96             # (tables of 10 loose cards of distinct ranks have at most 98)
-_NO_GROUP = 255          # no next group
-_GROUP_MASK = [0] * _GROUPS       # a group's mask,
+_GROUPS = 96  # (tables of 10 loose cards of distinct ranks have at most 98)
+_NO_GROUP = 255  # no next group
+_GROUP_MASK = [0] * _GROUPS  # a group's mask,
 _GROUP_SUM = bytearray(_GROUPS)  # its sum (Aces 1),
-_GROUP_WEIGHT = [0] * _GROUPS       # its weight
-_NEXT_SAME_SUM = bytearray(_GROUPS)     # the next group of the same sum
-_FIRST_OF_SUM = bytearray(15)     # the first group of each sum
-_LOOSE_OF_VALUE = [0] * 15      # by value (Ace 14): the mask of the loose cards of that value
-_WEIGHT_OF_VALUE = [0] * 15      # and their weight
-_LOOSE_WEIGHT = []            # each loose card's weight
-_TABLE = [0, 0, 0, None, None]   # the loose cards, the sums found (bit s), the
-                                # values taking something; the weights and a
-                                # copy of the cards
+_GROUP_WEIGHT = [0] * _GROUPS  # its weight
+_NEXT_SAME_SUM = bytearray(_GROUPS)  # the next group of the same sum
+_FIRST_OF_SUM = bytearray(15)  # the first group of each sum
+_LOOSE_OF_VALUE = [0] * 15  # by value (Ace 14): the mask of the loose cards of that value
+_WEIGHT_OF_VALUE = [0] * 15  # and their weight
+_LOOSE_WEIGHT = []  # each loose card's weight
+# the last table(): its loose cards' count, the sums found (bit s), the values taking
+# something; the weights and a copy of the cards
+_TABLE = [0, 0, 0, None, None]
 _ZERO = [0] * 15
 _NO_GROUPS = bytes([_NO_GROUP]) * 15
-_BUILD_WEIGHT = [0] * 15      # find_takes_after's builds by value: their weight
-_BUILDS_OF_VALUE = [0] * 15      # and how many
+_BUILD_WEIGHT = [0] * 15  # find_takes_after's builds by value: their weight
+_BUILDS_OF_VALUE = [0] * 15  # and how many
 
 
 def vmask(hand):
@@ -46,7 +47,7 @@ def table(loose, w):
     MicroPython.)"""
     base = _TABLE
     if w is base[3] and loose == base[4]:
-        return              # the table of the last call (a copy: lists change)
+        return  # the table of the last call (a copy: lists change)
     n = len(loose)
     vm = _LOOSE_OF_VALUE
     vw = _WEIGHT_OF_VALUE
@@ -96,7 +97,7 @@ def table(loose, w):
         hd[v] = e
         sums |= 1 << v
         m = gm[e]
-        if m & (m - 1):     # a group of two or more takes for its sum
+        if m & (m - 1):  # a group of two or more takes for its sum
             live |= 1 << v
     base[0] = n
     base[1] = sums
@@ -125,7 +126,7 @@ def find_takes_after(lm, card, builds, w, sweep, need=0x7FFC):
     vm = _LOOSE_OF_VALUE
     vw = _WEIGHT_OF_VALUE
     bit = vc = wc = 0
-    r = 15                  # the trailed card's rank (15: no card)
+    r = 15  # the trailed card's rank (15: no card)
     if card >= 0:
         bit = 1 << n
         full |= bit
@@ -153,7 +154,7 @@ def find_takes_after(lm, card, builds, w, sweep, need=0x7FFC):
             used = vm[v]
             tot = vw[v]
             gone = used & lm
-            if gone:            # its loose cards the move took
+            if gone:  # its loose cards the move took
                 used ^= gone
                 j = 0
                 while gone:
@@ -169,7 +170,7 @@ def find_takes_after(lm, card, builds, w, sweep, need=0x7FFC):
                 best = 0
                 bk = -1
                 e = hd[v]
-                while e != 255:       # (_NO_GROUP)
+                while e != 255:  # (_NO_GROUP)
                     m = gm[e]
                     if gw[e] > best and m & (m - 1) and not m & taken:
                         bk = e

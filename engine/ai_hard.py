@@ -21,17 +21,16 @@ from engine import ai_medium
 from engine import ai_play
 from engine import ai_branches
 
-DEALS = 16          # sampled deals of the unseen cards a decision, at most;
-LATE = 8            # with 2 players when the seat holds 2 cards or fewer,
-                    # and on a table of CROWDED items or more
+DEALS = 16  # sampled deals of the unseen cards a decision, at most; LATE with 2 players
+LATE = 8  # when the seat holds 2 cards or fewer, and on a table of CROWDED items or more
 CROWDED = 12
-CANDIDATES = 4      # medium's best moves played out
-END_WORK = 85000    # a 2-player last hand's whole work, solve included (ai_play's units)
-END_UNIT = 14       # ai_play's units an ai_end unit costs (the Cortex-M4 VM's counts),
-END_UNIT_CROWDED = 24   # on a table of ten items or more
-CARD = 30           # with 2 players, a card's weight in the playouts while most
-                    # cards is open (medium's order, its deal check and the
-                    # other seat's moves keep its 14)
+CANDIDATES = 4  # medium's best moves played out
+END_WORK = 85000  # a 2-player last hand's whole work, solve included (ai_play's units)
+END_UNIT = 14  # ai_play's units an ai_end unit costs (the Cortex-M4 VM's counts),
+END_UNIT_CROWDED = 24  # on a table of ten items or more
+# with 2 players, a card's weight in the playouts while most cards is open (medium's order,
+# its deal check and the other seat's moves keep its 14)
+CARD = 30
 
 
 def choose(s, seed, stop=None):
@@ -50,7 +49,7 @@ def choose(s, seed, stop=None):
     # one fewer candidate with 4 players, and with 2 while the pack lasts
     # (each is played out once for each reply: ai_branches)
     few = s.n == 4 or s.n == 2 and len(s.deck) > 0
-    order = sorted(range(len(moves)), key=lambda i: i - sc[i] * 1024)[:CANDIDATES - few]
+    order = sorted(range(len(moves)), key=lambda i: i - sc[i] * 1024)[: CANDIDATES - few]
     if not pool or len(order) == 1:
         return moves[order[0]]
     hands = [[], [], [], []]
@@ -64,7 +63,7 @@ def choose(s, seed, stop=None):
     p = None
     if s.n == 2:
         wp = ai_know.weights(s, me, True, 1, CARD)
-        sim.deck = len(s.deck)          # what medium's scores read
+        sim.deck = len(s.deck)  # what medium's scores read
         sim.sweeps_on = s.sweeps_on
         sim.sides = 2
     d = DEALS
@@ -88,14 +87,15 @@ def choose(s, seed, stop=None):
             # the other seat's odds of this seat's cards: what it cannot
             # see is the deck dealt and this seat's hand
             o = 1 - me
-            p = ai_medium.odds(sim, o, pool[len(hands[o]):] + hands[me])
+            p = ai_medium.odds(sim, o, pool[len(hands[o]) :] + hands[me])
         for k in range(len(order)):
             if groups:
                 got[k] = ai_branches.branches(sim, me, moves[order[k]], wp, sw, w, p)
                 part[k] = total[k] + got[k][0]
             else:
-                part[k] = total[k] + ai_play.playout(sim, me, moves[order[k]], wp, sw, left,
-                                               len(s.deck), s.sides, w, p)
+                part[k] = total[k] + ai_play.playout(
+                    sim, me, moves[order[k]], wp, sw, left, len(s.deck), s.sides, w, p
+                )
         if not ai_play.over():
             total, part = part, total
             if groups:
@@ -112,12 +112,22 @@ def choose(s, seed, stop=None):
         # replies are past the budget and the heap: the playout's choice
         # stands)
         from engine.ai_end import solve, NODES
-        sc = order = hands = sim = total = part = rng = wp = p = None   # the search's heap back
+
+        sc = order = hands = sim = total = part = rng = wp = p = None  # the search's heap back
         moves.remove(m)
         moves.insert(0, m)
         unit = END_UNIT_CROWDED if len(s.loose) + len(s.builds) >= 10 else END_UNIT
-        k = solve(s, moves, w, sw, pool, 8, stop,
-                  max(0, min(3 * NODES // 2, (END_WORK - ai_play.work) // unit)), 1)
+        k = solve(
+            s,
+            moves,
+            w,
+            sw,
+            pool,
+            8,
+            stop,
+            max(0, min(3 * NODES // 2, (END_WORK - ai_play.work) // unit)),
+            1,
+        )
         if k > 0:
             m = moves[k]
     return m
@@ -144,25 +154,25 @@ def observe(s, move):
         s.was = (e,) + s.was
     if len(s.hands[seat]) < 2 or len(s.loose) > 8:
         return
-    un = ai_know.unseen(s, seat) + s.hands[seat]    # every card not yet shown,
-    un.remove(move[0])                        # whatever the seat holds
+    un = ai_know.unseen(s, seat) + s.hands[seat]  # every card not yet shown,
+    un.remove(move[0])  # whatever the seat holds
     un.sort()
     sim = ai_sim.Sim(s, s.hands[:])
     sim.deck = len(s.deck)
     sim.sweeps_on = s.sweeps_on
     sim.sides = s.sides
-    if e:                           # (copies: the play changes the lists)
+    if e:  # (copies: the play changes the lists)
         e[2] = s.loose[:]
         e[3] = s.builds[:]
     w = ai_know.weights(s, seat, True)
     p = ai_medium.odds(sim, seat, un)
     own = ai_know.owned_values(s, seat)
-    if move[1] not in (CAPTURE, TRAIL):       # a build: its value kept too
+    if move[1] not in (CAPTURE, TRAIL):  # a build: its value kept too
         own |= 1 << move[2]
     h = sim.hands[seat] = [move[0], 0]
     for v in range(2, 15):
         if own >> v & 1:
-            h.append((v - 1) % 13 * 4 + 2)    # a heart of that value
+            h.append((v - 1) % 13 * 4 + 2)  # a heart of that value
     u = s.unlikely
     bit = 1 << seat
     key = -1

@@ -4,8 +4,8 @@
 # and build owners: never another hand or the deck.
 from engine.cards import BIG_CASINO, LITTLE_CASINO, VALUE
 
-SWEEP = 100     # centipoints: a sweep is worth one point
-REDRAWS = 10    # draws again of a card marked unlikely, at most (deal)
+SWEEP = 100  # centipoints: a sweep is worth one point
+REDRAWS = 10  # draws again of a card marked unlikely, at most (deal)
 
 
 def unseen(s, seat):
@@ -86,7 +86,7 @@ def rank_counts(cards):
     return cnt
 
 
-_NONE = [0] * 5     # hold_odds: by how many cards of a value are unseen
+_NONE = [0] * 5  # hold_odds: by how many cards of a value are unseen
 
 
 def hold_odds(cnt, total, size, owned, out):

@@ -7,11 +7,11 @@ from engine import ai_know
 from engine import ai_eval
 from engine import ai_sim
 
-SWEEP = 70          # centipoints a sweep counts (less than its point: sweeps cancel)
-TRAIL_SHARE = 4     # a trailed card's weight over this counts against the trail
-THEIRS = 3          # quarters of the opponents' expected take (each take gaining them
-                    # SWEEP besides the cards) counted against a move; the seat's own
-                    # next take counts in full
+SWEEP = 70  # centipoints a sweep counts (less than its point: sweeps cancel)
+TRAIL_SHARE = 4  # a trailed card's weight over this counts against the trail
+# quarters of the opponents' expected take (each take gaining them SWEEP besides the cards)
+# counted against a move; the seat's own next take counts in full
+THEIRS = 3
 
 
 def odds(s, seat, unseen):
@@ -26,9 +26,9 @@ def odds_of(s, seat, cnt, total):
     for k in range(1, s.n):
         o = (seat + k) % s.n
         if s.n == 4 and k == 2:
-            continue        # the partner
+            continue  # the partner
         ai_know.hold_odds(cnt, total, len(s.hands[o]), ai_know.owned_values(s, o), q)
-        for v in range(2, 15):    # the chance any of them holds v (the first: q itself)
+        for v in range(2, 15):  # the chance any of them holds v (the first: q itself)
             p[v] = 1000 - (1000 - p[v]) * (1000 - q[v]) // 1000
     return p
 
@@ -95,7 +95,7 @@ def scores(s, moves, w, p, over=1 << 29):
     return out
 
 
-weighed = 0     # moves beaten() counted: deal's work
+weighed = 0  # moves beaten() counted: deal's work
 
 
 def beaten(s, move, w, p, by=0):
@@ -122,7 +122,7 @@ def beaten(s, move, w, p, by=0):
         n += 1
         if found:
             continue
-        if ms and m[0] != ms[0][0]:         # the last card's moves, scored
+        if ms and m[0] != ms[0][0]:  # the last card's moves, scored
             for g in scores(s, ms, w, p, mine):
                 found = found or g > mine
             del ms[:]
@@ -147,6 +147,7 @@ def choose(s, seed, stop=None):
     if s.n == 2 and not s.deck:
         # two players, pack used up: the last five cards played out exactly
         from engine.ai_end import solve
+
         b = solve(s, moves, w, ai_know.SWEEP if s.sweeps_on else 0, u, 5, stop)
         if b >= 0:
             return moves[b]
@@ -191,10 +192,10 @@ def deal(s, me, pool, rng, hands, w):
     while t and weighed < CHECKED[n]:
         ai_know.deal(s, me, pool, rng, hands)
         t -= 1
-        then = hands[:n]        # each seat's hand at the play asked (its
-                                # lists made anew: hands stays as dealt)
+        # each seat's hand at the play asked (its lists made anew: hands stays as dealt)
+        then = hands[:n]
         since = hidden[:]
-        u = len(pool) + len(s.hands[me])    # the cards since counts
+        u = len(pool) + len(s.hands[me])  # the cards since counts
         for seat, move, q.loose, q.builds in s.was:
             then[seat] = then[seat] + [move[0]]
             since[VALUE[move[0]]] += 1

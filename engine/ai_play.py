@@ -12,28 +12,29 @@ from engine import ai_medium
 
 # The work a search does, counted in thousands of the board's instructions
 # (a fit to hard's decisions on the bench positions as the Cortex-M4 VM
-# counts them, tools/board_time.py): a move taken in a sample costs MOVE,
+# counts them, tools/bench/board_time.py): a move taken in a sample costs MOVE,
 # with PER_LOOSE more for each loose card of its table where the table it
 # leaves is weighed; a decision's own work (the weights, the odds) START;
 # a deal's check (ai_medium.deal) CHECK and WEIGH for each move it weighs;
 # finding the moves costs more on a crowded table: gen() for each.
 MOVE = 40
-PER_LOOSE = 8       # (medium's scores: twice that)
-START = (0, 0, 1200, 3700, 8300)    # by players
+PER_LOOSE = 8  # (medium's scores: twice that)
+START = (0, 0, 1200, 3700, 8300)  # by players
 CHECK = (0, 0, 95, 95, 46)
 WEIGH = (0, 0, 50, 50, 59)
-BUDGET = (0, 0, 60000, 60000, 53000)   # work a decision, by players (2 players:
-BRANCHES = 58000                    # BRANCHES while the pack lasts, ai_branches;
-                                    # END_WORK for the last hand, ai_hard)
-budget = 0          # this decision's, set by ai_hard
-work = 0
+# the work a decision may do, by players (2 players: BRANCHES while the pack lasts,
+# ai_branches; ai_hard.END_WORK for the last hand)
+BUDGET = (0, 0, 60000, 60000, 53000)
+BRANCHES = 58000
+budget = 0  # this decision's (begin)
+work = 0  # and its work so far
 # the seat's turns a playout reaches, by players (1: its next turn); with 4,
 # one round of the table measured better than two, and costs less
 TURNS = (0, 0, 2, 2, 1)
 # quarters of the next seat's best take a reply counts against it, by
 # players: in full when more than one opponent plays before the seat's turn
 THREAT = (0, 0, 3, 4, 4)
-_U = [0] * 64   # each move played out: seat, index in its hand, card
+_U = [0] * 64  # each move played out: seat, index in its hand, card
 
 
 def begin(s, moves, branching):

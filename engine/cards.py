@@ -1,8 +1,8 @@
 # Cards are ints 0..51: rank index (0 = Ace .. 12 = King) times 4 plus suit
 # (0 spades, 1 clubs, 2 hearts, 3 diamonds). Small ints never allocate. Their
-# names ("TD") are the host's: tools/card_names.py.
-BIG_CASINO = 39     # TD
-LITTLE_CASINO = 4   # 2S
+# names ("TD") are the host's: tools/ref/card_names.py.
+BIG_CASINO = 39  # TD
+LITTLE_CASINO = 4  # 2S
 ACES = (0, 1, 2, 3)  # AS AC AH AD: the scoring order of the Aces
 
 

@@ -14,8 +14,9 @@ VERSION = 2
 
 def encode(s):
     """The state as bytes (decode reads them back)."""
-    out = bytearray((VERSION, s.n | (8 if s.sweeps_on else 0), s.dealer, s.turn,
-                     s.last + 1, s.winner + 1))
+    out = bytearray(
+        (VERSION, s.n | (8 if s.sweeps_on else 0), s.dealer, s.turn, s.last + 1, s.winner + 1)
+    )
     out += s.rng.to_bytes()
     for v in s.scores:
         out += (v & 0xFFFF).to_bytes(2, "big")
@@ -42,7 +43,7 @@ def decode(data):
     it = iter(data)
     try:
         version = next(it)
-        b = next(it)                    # players | sweeps_on << 3
+        b = next(it)  # players | sweeps_on << 3
         if version not in (1, 2) or b & 7 not in (2, 3, 4) or b >> 4:
             raise ValueError("bad state record")
         s = State(b & 7, bool(b & 8))
@@ -52,17 +53,17 @@ def decode(data):
         s.last = next(it) - 1
         s.winner = next(it) - 1
         s.rng.set_bytes((next(it), next(it), next(it), next(it)))
-        for k in range(s.sides):        # State made the lists: scores, sweeps
+        for k in range(s.sides):  # State made the lists: scores, sweeps
             s.scores[k] = next(it) << 8 | next(it)
         for k in range(n):
             s.sweeps[k] = next(it)
-        lists = []                      # hands, loose, deck, captured
+        lists = []  # hands, loose, deck, captured
         for _ in range(2 * n + 2):
             lists.append(_cards(it))
         s.hands = lists[:n]
         s.loose = lists[n]
         s.deck = lists[n + 1]
-        s.captured = lists[n + 2:]
+        s.captured = lists[n + 2 :]
         s.builds = []
         for _ in range(next(it)):
             value = next(it)
@@ -71,15 +72,16 @@ def decode(data):
             for _ in range(next(it)):
                 groups.append(tuple(_cards(it)))
             s.builds.append((value, owner, tuple(groups)))
-        if version > 1:                 # (version 1 has none: nothing said)
+        if version > 1:  # (version 1 has none: nothing said)
             for c in range(0, 52, 2):
                 b = next(it)
-                if (b & 15) >> n or b >> 4 + n:     # a seat out of range
+                if (b & 15) >> n or b >> 4 + n:  # a seat out of range
                     raise ValueError("bad state record")
                 s.unlikely[c] = b & 15
                 s.unlikely[c + 1] = b >> 4
     except StopIteration:
-        raise ValueError("bad state record")
+        # (no "from None": a CircuitPython built without exception chaining warns on it)
+        raise ValueError("bad state record")  # noqa: B904
     for _ in it:
         raise ValueError("bad state record")
     check(s)
@@ -99,13 +101,16 @@ def check(s):
     (one message for all: each test says what it is for)."""
     n = s.n
     # seats in range, whole hands in the deck, hands of at most 4
-    if not (s.dealer < n and s.turn < n and -1 <= s.last < n and -1 <= s.winner < s.sides) \
-            or len(s.deck) % (4 * n) or max(map(len, s.hands)) > 4:
+    if (
+        not (s.dealer < n and s.turn < n and -1 <= s.last < n and -1 <= s.winner < s.sides)
+        or len(s.deck) % (4 * n)
+        or max(map(len, s.hands)) > 4
+    ):
         raise ValueError("not a playable position")
     lists = s.hands + s.captured + [s.loose, s.deck]
     for b in s.builds:
         lists.extend(b[2])
-    seen = bytearray(52)                # every card once (first: the rules read cards by index)
+    seen = bytearray(52)  # every card once (first: the rules read cards by index)
     for cards in lists:
         for c in cards:
             if c >= 52 or seen[c]:

@@ -27,7 +27,7 @@ def capped_moves(s, only=-1, out=None):
     """legal_moves for the computers and the person's chooser: each card's
     first KEPT_A_CARD captures and builds, its raises and trail always (on an
     ordinary table, all; a table nobody clears has thousands:
-    tools/crowd_bench.py). out: a list they are written into, from its
+    tools/bench/crowd.py). out: a list they are written into, from its
     start (ai_end refills its own: no new block on a crowded heap)."""
     if out is None:
         return list(each_move(s, only, KEPT_A_CARD))

@@ -10,7 +10,7 @@ EV_TRAIL = 4
 EV_SWEEP = 8
 EV_DEAL = 16
 EV_LAST = 32
-EV_ROUND_OVER = 64     # (their names, for the referee: tools/protocol.py)
+EV_ROUND_OVER = 64  # (their names, for the referee: tools/ref/protocol.py)
 
 
 class IllegalMove(ValueError):
@@ -31,7 +31,7 @@ def split(cards, value, mask):
         tail = split(cards, value, rest)
         if tail is not None:
             return [(c,)] + tail
-    ranks = []          # the other picked cards' ranks, and their mask bits
+    ranks = []  # the other picked cards' ranks, and their mask bits
     bits = []
     for k in range(len(cards)):
         if rest >> k & 1:
@@ -141,4 +141,3 @@ def play(s, move):
     if move not in each_move(s, move[0] if type(move) is tuple and move else -1):
         raise IllegalMove("not a legal move for seat %d" % s.turn)
     return apply_move(s, move)
-

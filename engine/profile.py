@@ -39,7 +39,7 @@ def read_settings(b):
     st.seats = []
     for x in b[3:7]:
         st.seats.append(level_of(x))
-    st.seats[0] = None          # P1 holds the board: always a person
+    st.seats[0] = None  # P1 holds the board: always a person
     st.set_players(b[0])
     if len(b) >= 10:
         st.version = (b[7], b[8], b[9])
@@ -66,7 +66,7 @@ def record_round(stats, s, seats):
 
 def record_game(stats, s, seats):
     """A game just ended (s.winner >= 0); games without a person are not counted."""
-    k = 0               # the stats row: the hardest computer's seat byte, 0 for none
+    k = 0  # the stats row: the hardest computer's seat byte, 0 for none
     people = won = False
     for seat in range(s.n):
         lv = seats[seat]
@@ -82,7 +82,7 @@ def record_game(stats, s, seats):
     if won:
         stats[WON + k] += 1
         stats[WON_N + s.n - 2] += 1
-        top = -1        # the best other side's score
+        top = -1  # the best other side's score
         for x in range(s.sides):
             if x != s.winner and s.scores[x] > top:
                 top = s.scores[x]
@@ -95,6 +95,6 @@ def start_game(save, seed):
     """A new game as save.settings say; the seed deals it and seeds the computers."""
     st = save.settings
     save.game = new_game(st.players, seed, st.sweeps)
-    save.seats = st.seats[:st.players]
+    save.seats = st.seats[: st.players]
     save.ai_seed = (seed * 0x2545F491 + 1) & MASK
     save.ai_count = 0

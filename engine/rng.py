@@ -25,10 +25,10 @@ class Rng:
         """The next 32-bit draw (xorshift on two 16-bit halves: small ints on the board)."""
         hi = self.hi
         lo = self.lo
-        hi ^= (hi << 13 | lo >> 3) & 0xFFFF     # x ^= x << 13
+        hi ^= (hi << 13 | lo >> 3) & 0xFFFF  # x ^= x << 13
         lo ^= lo << 13 & 0xFFFF
-        lo ^= hi >> 1                           # x ^= x >> 17
-        hi ^= (hi << 5 | lo >> 11) & 0xFFFF     # x ^= x << 5
+        lo ^= hi >> 1  # x ^= x >> 17
+        hi ^= (hi << 5 | lo >> 11) & 0xFFFF  # x ^= x << 5
         lo ^= lo << 5 & 0xFFFF
         self.hi = hi
         self.lo = lo

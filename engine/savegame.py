@@ -24,11 +24,11 @@ class Save:
     def __init__(self):
         self.settings = Settings()
         self.stats = [0] * NSTATS
-        self.game = None      # engine State, or None
-        self.seats = []       # per seat: None (a person) or a level
+        self.game = None  # engine State, or None
+        self.seats = []  # per seat: None (a person) or a level
         self.ai_seed = 0
         self.ai_count = 0
-        self.lost = 0         # bits 1 << tag of sections present but unreadable
+        self.lost = 0  # bits 1 << tag of sections present but unreadable
 
     def next_seed(self):
         """The seed for the computer's next decision; resumes identically."""
@@ -75,11 +75,11 @@ def unpack(data):
     i = 1
     while i < len(data):
         tag = data[i]
-        end = i + 3 + int.from_bytes(data[i + 1:i + 3], "big")
-        if end > len(data) or seen >> tag & 1:      # cut short, or twice
+        end = i + 3 + int.from_bytes(data[i + 1 : i + 3], "big")
+        if end > len(data) or seen >> tag & 1:  # cut short, or twice
             raise ValueError("bad save")
         seen |= 1 << tag
-        body = data[i + 3:end]
+        body = data[i + 3 : end]
         i = end
         try:
             if tag == SETTINGS:
@@ -95,15 +95,15 @@ def unpack(data):
                 # then the state (too short a body fails in decode)
                 n = body[0]
                 seats = []
-                for b in body[1:n + 1]:
+                for b in body[1 : n + 1]:
                     seats.append(level_of(b))
-                g = decode(body[n + 9:])
+                g = decode(body[n + 9 :])
                 # one seat per player, and a move to make in a game going on
                 if g.n != n or g.winner < 0 and not g.round_over() and not any(each_move(g)):
                     raise ValueError("bad save")
                 save.seats = seats
-                save.ai_seed = int.from_bytes(body[n + 1:n + 5], "big")
-                save.ai_count = int.from_bytes(body[n + 5:n + 9], "big")
+                save.ai_seed = int.from_bytes(body[n + 1 : n + 5], "big")
+                save.ai_count = int.from_bytes(body[n + 5 : n + 9], "big")
                 save.game = g
         except (ValueError, IndexError, KeyError, TypeError):
             save.lost |= 1 << tag

@@ -7,10 +7,10 @@ MOST_CARDS = 0
 MOST_SPADES = 1
 BIG = 2
 LITTLE = 3
-FIRST_ACE = 4          # 4..7: AS AC AH AD
+FIRST_ACE = 4  # 4..7: AS AC AH AD
 ITEM_POINTS = (3, 1, 2, 1, 1, 1, 1, 1)
-ITEM_CARDS = (BIG_CASINO, LITTLE_CASINO) + ACES     # items BIG .. the last Ace
-NEAR = (MOST_CARDS, BIG, LITTLE)    # what a side on 18, 19, 20 must take to reach 21
+ITEM_CARDS = (BIG_CASINO, LITTLE_CASINO) + ACES  # items BIG .. the last Ace
+NEAR = (MOST_CARDS, BIG, LITTLE)  # what a side on 18, 19, 20 must take to reach 21
 
 
 def most(counts):
@@ -63,7 +63,7 @@ def sweeps_left(swept, start, open_play):
 def near_21_winner(items, start):
     """Reaching 21 from 18, 19, 20: the first side in scoring order to take what its score
     needs (most cards, Big Casino, Little Casino) wins at once; -1 if none does."""
-    for k in range(3):              # on 18 first, then 19, then 20
+    for k in range(3):  # on 18 first, then 19, then 20
         side = items[NEAR[k]]
         if side >= 0 and start[side] == 18 + k:
             return side
@@ -73,8 +73,7 @@ def near_21_winner(items, start):
 def capped_at_20(scores, items, start):
     """A side on 18, 19 or 20 that missed what it needed stops at 20."""
     for side in range(len(scores)):
-        if 18 <= start[side] <= 20 and items[NEAR[start[side] - 18]] != side \
-                and scores[side] > 20:
+        if 18 <= start[side] <= 20 and items[NEAR[start[side] - 18]] != side and scores[side] > 20:
             scores[side] = 20
 
 
@@ -90,7 +89,7 @@ def score_round(s):
     cards, spades, swept, owner = counts(s)
     items = items_taken(cards, spades, owner)
     start = s.scores
-    open_play = max(start) >= 21          # a tie-break round: no near-21 rules
+    open_play = max(start) >= 21  # a tie-break round: no near-21 rules
     net = sweeps_left(swept, start, open_play) if s.sweeps_on else [0] * s.sides
     points = net[:]
     for i in range(len(items)):

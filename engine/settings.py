@@ -3,7 +3,7 @@
 # and the save's settings section (engine/profile.py reads and writes it).
 LEVELS = ("easy", "medium", "hard")
 HUMAN = "human"
-CHOICES = LEVELS + (HUMAN,)      # what a seat of the setup steps through
+CHOICES = LEVELS + (HUMAN,)  # what a seat of the setup steps through
 
 
 class Settings:
@@ -13,7 +13,7 @@ class Settings:
         self.sweeps = True
         self.mute = False
         self.seats = [None, "medium", "medium", "medium"]
-        self.version = (0, 0, 0)    # the game's release that wrote the save
+        self.version = (0, 0, 0)  # the game's release that wrote the save
         self.set_players(2)
 
     def set_players(self, n):
@@ -41,4 +41,4 @@ class Settings:
 
     def seat_levels(self):
         """the seats in play: None (a person) or a level"""
-        return self.seats[:self.players]
+        return self.seats[: self.players]

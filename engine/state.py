@@ -29,9 +29,9 @@ class State:
         self.builds = []
         self.deck = []
         self.sweeps = [0] * players
-        self.last = NO_SEAT          # seat of the round's last capture
+        self.last = NO_SEAT  # seat of the round's last capture
         self.scores = [0] * self.sides
-        self.winner = NO_SEAT        # side that won the game, once decided
+        self.winner = NO_SEAT  # side that won the game, once decided
         self.rng = Rng(1)
         # byte c, bit seat: the seat's plays this hand make card c unlikely
         # in its hand (ai_hard.observe); public knowledge, for hard's deals
@@ -44,7 +44,7 @@ class State:
         s.turn = self.turn
         s.hands = list(map(list, self.hands))
         s.loose = self.loose[:]
-        s.builds = self.builds[:]    # builds are immutable tuples
+        s.builds = self.builds[:]  # builds are immutable tuples
         s.deck = self.deck[:]
         s.captured = list(map(list, self.captured))
         s.sweeps = self.sweeps[:]
@@ -65,7 +65,7 @@ class State:
         """Four cards to each seat from dealer+1 round to the dealer."""
         n = self.n
         deck = self.deck
-        self.unlikely = bytearray(52)   # new hands: nothing said of them yet
+        self.unlikely = bytearray(52)  # new hands: nothing said of them yet
         self.was = ()
         for k in range(n):
             seat = (self.dealer + 1 + k) % n

@@ -7,7 +7,7 @@ def sums_to(vals, bits, target, out, ascending=True):
     every subset of vals summing to target, depth first. With vals in
     ascending order a level stops as soon as the values pass what is left
     of the target. No recursion (its frames would come out of the board's
-    1.5 KB pystack, tools/pystack.py) and no lists: the path is the set of
+    1.5 KB pystack, tools/box/pystack.py) and no lists: the path is the set of
     positions taken, the last one taken its highest."""
     n = len(vals)
     path = 0
@@ -16,20 +16,20 @@ def sums_to(vals, bits, target, out, ascending=True):
     while True:
         if j < n:
             v = vals[j]
-            if v < target:          # down: vals[j] in, the later values next
+            if v < target:  # down: vals[j] in, the later values next
                 path |= 1 << j
                 mask |= bits[j]
                 target -= v
             elif v == target:
                 out.append(mask | bits[j])
             elif ascending:
-                j = n               # every later value is larger still
+                j = n  # every later value is larger still
                 continue
             j += 1
             continue
         if not path:
             return out
-        j = n - 1                   # up: the last value taken out, the next one tried
+        j = n - 1  # up: the last value taken out, the next one tried
         while not path >> j & 1:
             j -= 1
         path ^= 1 << j
@@ -52,7 +52,7 @@ def unions(singles, vals, bits, value, n):
         if m & (m - 1):
             groups.append(m)
     out = [0]
-    if len(groups) < 3:             # no two ways to one union
+    if len(groups) < 3:  # no two ways to one union
         for g in groups:
             for k in range(len(out)):
                 if not out[k] & g:

@@ -43,14 +43,6 @@ FILE_ENDS = tuple("." + e for e in ENDS.split())  # a file's name, not module.na
 # branches): their comments still name tools/' files by the paths they had before the tools'
 # packages. Each (file, path): fix the comment and drop its line here.
 STALE = {
-    ("code.py", "tools/bundle.py"),
-    ("code.py", "tools/boardbox.py"),
-    ("engine/ai_end.py", "tools/pystack.py"),
-    ("engine/ai_play.py", "tools/board_time.py"),
-    ("engine/cards.py", "tools/card_names.py"),
-    ("engine/movegen.py", "tools/crowd_bench.py"),
-    ("engine/play.py", "tools/protocol.py"),
-    ("engine/sums.py", "tools/pystack.py"),
     ("lib/gfx.py", "tools/platform_host.py"),
     ("lib/screen_play.py", "tools/pystack.py"),
     ("lib/store.py", "tools/filenvm.py"),
