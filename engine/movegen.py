@@ -181,3 +181,19 @@ def each_move(s, only=-1, cap=0):
         # card of its rank
         if not owned and not ranks[r]:
             yield (card, TRAIL, 0, 0, 0)
+
+
+def trail_blocker(s, card):
+    """What forbids the seat to play's trail of card (docs/RULES.md "Trails"); 0: nothing.
+
+    The value of a build the seat owns, else -rank of a loose card of card's rank.
+    """
+    seat = s.turn
+    for b in s.builds:
+        if b[1] == seat:
+            return b[0]
+    r = RANK[card]
+    for c in s.loose:
+        if RANK[c] == r:
+            return -r
+    return 0

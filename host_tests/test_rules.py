@@ -429,6 +429,35 @@ def test_no_trail_while_owning_a_build():
     assert K("8S", "capture", None, "5C 3C") in got
 
 
+def test_trail_blocker_names_what_the_legal_moves_forbid():
+    # on random positions, every hand card: no TRAIL move exactly when trail_blocker
+    # names a blocker; an own build's value first, else -rank of a loose card's rank
+    from engine.movegen import trail_blocker, TRAIL
+
+    blocked = {"build": 0, "loose": 0, "free": 0}
+    for players in (2, 3, 4):
+        for seed in range(12):
+            s = new_game(players, seed)
+            rng = Rng(seed + 77)
+            while not s.round_over():
+                moves = legal_moves(s)
+                trails = set(m[0] for m in moves if m[1] == TRAIL)
+                owned = [b[0] for b in s.builds if b[1] == s.turn]
+                for c in s.hands[s.turn]:
+                    why = trail_blocker(s, c)
+                    assert (c not in trails) == bool(why), (C.name(c), why)
+                    if owned:
+                        assert why in owned
+                        blocked["build"] += 1
+                    elif why:
+                        assert why == -C.rank(c) and any(C.rank(x) == C.rank(c) for x in s.loose)
+                        blocked["loose"] += 1
+                    else:
+                        blocked["free"] += 1
+                play(s, moves[rng.below(len(moves))])
+    assert min(blocked.values()) > 50, blocked  # every answer seen often
+
+
 # ---------------------------------------------------------------- 5. end of a round
 
 

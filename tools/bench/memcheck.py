@@ -1,10 +1,10 @@
 """Heap after every round of many engine games under MicroPython: it must stay flat.
 
     .venv/bin/python -m tools.bench.memcheck [--rounds 40] [--players 4] [--seed 1]
-                                       [--levels hard,hard,hard,hard] [--save] [--heap 72k]
+                                       [--levels hard,hard,hard,hard] [--save] [--heap 80k]
 
 Runs tools/bench/memcheck_mp.py (memcheck_save_mp.py with --save) under
-`micropython -X heapsize=72k` (the engine imported from its .py sources), from the repository
+`micropython -X heapsize=80k` (the engine imported from its .py sources), from the repository
 root with relative paths only (tools/box/mp.py: `MICROPYPATH=tools/bench micropython -m
 memcheck_mp`), so the figures do not depend on the checkout's directory: games one after
 another, a computer in every seat (levels per seat, "random" = a seeded random legal move),
@@ -15,9 +15,9 @@ Then it compares the mean of the last fifth of the rounds with the first fifth a
 a leak per hand shows as growth. Exit status 1 if the heap grew by more than --margin bytes or
 the child failed (e.g. MemoryError).
 
-The default heap is 72k: the engine plus four hard computers holds about 45 KB after a round
+The default heap is 80k: the engine plus four hard computers holds about 45 KB after a round
 and peaks higher inside a search, and the AI modules' compile at the first decision needs
-about 68k; the whole app's budget is the board box's (tools/box/run.py), on the board's own
+about 76k; the whole app's budget is the board box's (tools/box/run.py), on the board's own
 interpreter (docs/BOARD.md).
 """
 
@@ -38,7 +38,7 @@ def host(argv=None, out=print):
     )
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument(
-        "--heap", default=None, help="default 72k; 96k with --save (its modules take ~17 KB more)"
+        "--heap", default=None, help="default 80k; 96k with --save (its modules take ~17 KB more)"
     )
     ap.add_argument(
         "--save",
@@ -49,7 +49,7 @@ def host(argv=None, out=print):
     a = ap.parse_args(argv)
     levels = (a.levels or "hard,hard,hard,hard").split(",")
     levels = (levels * 4)[: a.players]
-    heap = a.heap or ("96k" if a.save else "72k")
+    heap = a.heap or ("96k" if a.save else "80k")
     # the tiny script has computers only; random seats and saving need the larger one
     save = a.save or "random" in levels
     script = "memcheck_save_mp" if save else "memcheck_mp"

@@ -2,7 +2,7 @@
 # the heap it measures (--save runs memcheck_save_mp.py instead). Run it from the repository
 # root with relative paths only (tools/box/mp.py), so the heap does not depend on the
 # checkout's path:
-#   MICROPYPATH=tools/bench micropython -X heapsize=72k -m memcheck_mp ROUNDS PLAYERS LEVELS SEED 0
+#   MICROPYPATH=tools/bench micropython -X heapsize=80k -m memcheck_mp ROUNDS PLAYERS LEVELS SEED 0
 # Prints "round R alloc A free F games G moves M" after each round.
 import gc
 import sys
