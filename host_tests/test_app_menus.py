@@ -220,7 +220,7 @@ def test_a_grey_card_is_explained():
     assert play.hand.modes[3] == 1 and "A=why" in play.hud.status.text
     before = encode(s)
     press(app, p, K.A)  # the reason, on the status line
-    assert play.hud.status.text.strip() == "2\x80 can't trail: build 8"
+    assert play.hud.status.text.strip() == "your build 8: take or add"
     assert play.pick.mode == 0 and encode(s) == before
     press(app, p, K.LEFT)  # the cursor moves on: its own line again
     assert "can't" not in play.hud.status.text and play.pick.cur == 2
@@ -232,13 +232,17 @@ def test_explanations_read_the_table():
     s.builds = []
     s.hands[0] = [parse("5C"), parse("8D")]
     s.loose = [parse("5H"), parse("8S")]
-    assert why(s, 0, parse("5C")) == "5\x81 can't trail: 5 loose"
-    assert why(s, 0, parse("8D")) == "8\x83 can't trail: 8 loose"
+    assert why(s, parse("5C")) == "5\x81 can't trail: 5 loose"
+    assert why(s, parse("8D")) == "8\x83 can't trail: 8 loose"
     s.builds = [(9, 1, ((parse("4S"), parse("5S")),))]
-    assert why(s, 0, parse("5C")).endswith("5 loose")  # P2's build: not ours
+    assert why(s, parse("5C")).endswith("5 loose")  # P2's build: not ours
     s.builds = [(9, 0, ((parse("4S"), parse("5S")),))]
-    assert why(s, 0, parse("5C")) == "5\x81 can't trail: build 9"
+    assert why(s, parse("5C")) == "your build 9: take or add"  # owned: says so first
+    s.builds = [(14, 0, ((parse("AS"),), (parse("9S"), parse("5S"))))]
+    assert len(why(s, parse("5C"))) <= 26  # the status line's width
     s.builds = []
     s.loose = [parse("TH")]
-    assert why(s, 0, parse("TC")) == "10\x81 can't trail: 10 loose"
-    assert len(why(s, 0, parse("TC"))) <= 26  # the status line's width
+    assert why(s, parse("TC")) == "10\x81 can't trail: 10 loose"
+    assert len(why(s, parse("TC"))) <= 26
+    s.loose = [parse("3H")]
+    assert why(s, parse("TC")) == "10\x81: no legal move here"  # (the engine allows its trail)

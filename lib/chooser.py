@@ -106,7 +106,7 @@ class Chooser:
                 self.mode = MOVES
                 self.k = 0
             elif intent == A:             # a grey card: say why it cannot be played
-                self.play.hud.say(why(self.s, self.seat, self.s.hands[self.seat][self.cur]))
+                self.play.hud.say(why(self.s, self.s.hands[self.seat][self.cur]))
                 return None
             else:
                 return None

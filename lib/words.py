@@ -1,5 +1,5 @@
 # What the screen calls cards and moves ("capture 3", "build 8", "raise to 12", "trail").
-from engine.movegen import CAPTURE, TRAIL
+from engine.movegen import CAPTURE, TRAIL, trail_blocker
 from gfx import SUITS
 
 RANK = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
@@ -16,19 +16,16 @@ def move_name(m):
     return "trail" if m[1] == TRAIL else KINDS[m[1]] % m[2]
 
 
-def why(s, seat, card):
-    # Why a hand card has no legal move, in one status line, read off the
-    # table: the seat owns a build, or a loose card has its rank (so it cannot
-    # trail, and captures or builds nothing). Whether it can be played is only
-    # ever legal_moves' answer; this names the reason.
-    name = card_name(card)
-    for b in s.builds:
-        if b[1] == seat:
-            return "%s can't trail: build %d" % (name, b[0])
-    for c in s.loose:
-        if c >> 2 == card >> 2:
-            return "%s can't trail: %s loose" % (name, RANK[c >> 2])
-    return name + ": no legal move here"
+def why(s, card):
+    # Why a hand card of the seat to play has no legal move, in one status
+    # line: it captures and builds nothing, and the engine names what forbids
+    # its trail (whether it can be played is only ever legal_moves' answer).
+    b = trail_blocker(s, card)
+    if b > 0:
+        return "your build %d: take or add" % b
+    if b:
+        return "%s can't trail: %s loose" % (card_name(card), RANK[-b - 1])
+    return card_name(card) + ": no legal move here"
 
 
 def side_name(s, side, viewer):

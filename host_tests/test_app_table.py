@@ -1,0 +1,73 @@
+# The table tells what happened and what can be done: the moves since your last
+# turn (over the table until a key, and on the pass screen), your own move shown
+# as long as a computer's, build colours apart from the highlight, a grey card's
+# reason from the engine, A=play on a card's move, the hint named as the chooser
+# names a move, one name for you, "saved" on the pause menu, the memory line
+# over nothing, the 4-player top bar with room, the cursor kept over Continue.
+from app_helpers import make_app, press, frame, pixel, rgb565, K
+from tools.ref.card_names import parse
+from engine.movegen import legal_moves, trail_blocker, CAPTURE, TRAIL
+from engine.state import new_game
+from words import card_name, move_name, why
+import gfx
+
+CHOOSE = 0
+
+
+def cards(text):
+    return [parse(c) for c in text.split()]
+
+
+def told_table(people=(), pace=1000):
+    # 4 players, P2 to play: P2 trails 4D, P3 takes 9D with 9S, P4 takes P3's
+    # build of 11 with JC (played through the table's commit), then P1's turn
+    app, p = make_app(4, 5, pace)
+    st = app.settings
+    for seat in (1, 2, 3):
+        st.set_seat(seat, "human" if seat in people else "easy")
+    s = new_game(4, 5)
+    s.hands = [
+        cards("7C QD 2S 8H"),
+        cards("4D KS 3C TH"),
+        cards("JD 9S 5D AC"),
+        cards("JC 6S 2D QS"),
+    ]
+    s.loose = cards("9D 3H 8C KD")
+    s.builds = [(11, 2, (tuple(cards("6H 5C")),))]
+    s.turn = 1
+    used = set(sum(s.hands, []) + s.loose + cards("6H 5C"))
+    rest = [c for c in range(52) if c not in used]
+    s.deck, s.captured = rest[:16], [rest[16:], [], [], []]
+    app.game = s
+    app.save.seats = st.seats[:4]
+    app.saved = app.count = 0
+    app.show("play")
+    play = app.screen
+    for card, kind, lm, bm in (("4D", TRAIL, 0, 0), ("9S", CAPTURE, 1, 0), ("JC", CAPTURE, 0, 1)):
+        m = [
+            m
+            for m in legal_moves(s)
+            if m[0] == parse(card) and m[1] == kind and m[3] == lm and m[4] == bm
+        ]
+        play.commit(m[0])
+    play.thinking = False
+    play.ahead = None
+    play.begin()
+    p.refresh()
+    return app, p, play
+
+
+def test_a_grey_cards_reason_comes_from_the_engine():
+    s = new_game(2, 1)
+    s.turn = 0
+    s.hands[0] = cards("4C AH")
+    s.loose = cards("9D")
+    s.builds = [(14, 0, ((parse("AS"),), tuple(cards("9S 5S"))))]
+    assert trail_blocker(s, parse("4C")) == 14
+    text = why(s, parse("4C"))
+    assert text == "your build 14: take or add" and len(text) <= 26
+    assert not [m for m in legal_moves(s) if m[0] == parse("4C")]
+    s.builds = []
+    s.loose = cards("4D")
+    assert trail_blocker(s, parse("4C")) == -4
+    assert why(s, parse("4C")) == "4\x81 can't trail: 4 loose"
