@@ -145,7 +145,8 @@ def test_the_table_pages_explain_its_labels():
         "You 9",
         "deck 16",
         "LAST",
-        "(2/5)",
+        "(2/5) A=play",
+        "hint:",
     ):
         assert label in text, label
 

@@ -71,3 +71,27 @@ def test_a_grey_cards_reason_comes_from_the_engine():
     s.loose = cards("4D")
     assert trail_blocker(s, parse("4C")) == -4
     assert why(s, parse("4C")) == "4\x81 can't trail: 4 loose"
+
+
+def test_a_cards_moves_say_a_plays_them_even_a_lone_one():
+    app, p, play = told_table()
+    press(app, p, K.RIGHT)
+    press(app, p, K.RIGHT)  # 2S: its one move, a trail
+    assert len(play.pick.by_card[2]) == 1
+    press(app, p, K.A)
+    assert play.hud.status.text.strip() == "trail A=play"
+    press(app, p, K.B)
+    press(app, p, K.LEFT)  # QD: two moves
+    press(app, p, K.A)
+    assert play.hud.status.text.strip().endswith("(1/%d) A=play" % len(play.pick.by_card[1]))
+
+
+def test_the_hint_is_named_as_the_chooser_names_it_and_marked():
+    app, p, play = told_table()
+    press(app, p, K.SELECT)
+    pick = play.pick
+    m = pick.moves[pick.by_card[pick.cur][pick.k]]
+    text = play.hud.status.text.strip()
+    assert text.startswith("hint: " + move_name(m)) and len(text) <= 26
+    press(app, p, K.RIGHT)  # stepping on: the chooser's own line
+    assert not play.hud.status.text.startswith("hint")

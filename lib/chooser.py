@@ -1,12 +1,12 @@
 # The person's move: left/right picks a hand card, A steps into that card's legal
 # moves (the engine's list; each highlighted on the table and named), A confirms,
-# B steps back, SELECT shows the hard player's choice as a hint, and its worth.
+# B steps back, SELECT shows the hard player's choice as a hint.
 from micropython import const
 from intents import A, B, SELECT, step
 from gfx import NORMAL, LIT, GREY
 from engine.movegen import capped_moves
 from engine.ai import choose_move
-from words import card_name, move_name, worth, why
+from words import card_name, move_name, why
 
 HAND = const(0)      # choosing a card
 MOVES = const(1)     # stepping through that card's moves
@@ -70,7 +70,8 @@ class Chooser:
             play.table.mark(m[3], m[4])
             text = move_name(m)
             if len(ks) > 1:
-                text += "  (%d/%d)" % (self.k + 1, len(ks))
+                text += " (%d/%d)" % (self.k + 1, len(ks))
+            text += " A=play"
         else:
             play.table.mark(0, 0)
             n = len(ks)
@@ -83,8 +84,8 @@ class Chooser:
         if not intent:
             return None
         if intent == SELECT:
-            # the hard player's move, and what it is worth (within the board's clock
-            # budget); its seed comes with the saved game, so a restart hints alike
+            # the hard player's move (within the board's clock budget); its seed
+            # comes with the saved game, so a restart hints alike
             try:
                 hint = choose_move(self.s, "hard", self.play.app.save.ai_seed ^ len(self.s.deck),
                                    self.play.budget())
@@ -96,7 +97,7 @@ class Chooser:
             self.k = self.by_card[self.cur].index(self.moves.index(hint))
             self.mode = MOVES
             self.paint()
-            self.play.hud.say(worth(self.s, hint))
+            self.play.hud.say("hint: " + move_name(hint))     # (the table shows what it takes)
             return None
         d = step(intent)                  # left or up one back, right or down one on
         if self.mode == HAND:
