@@ -104,8 +104,8 @@ def test_names_and_scores_read_alike_and_the_partner_is_named():
     my_turn(app, p)
     hud = app.screen.hud
     top = [a.text.strip() for a, b in hud.panels]
-    assert top == ["P2 0"]  # as the box's "You    0"
-    assert hud.mine[0].text.split() == ["You", "0"]
+    assert top == ["P2 0"]  # as the box's "P1     0"
+    assert hud.mine[0].text.split() == ["P1", "0"]
     app, p = make_app(4)
     press(app, p, K.START)
     my_turn(app, p)

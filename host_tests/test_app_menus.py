@@ -142,7 +142,7 @@ def test_the_table_pages_explain_its_labels():
         " D ",
         "sw1",
         "14 over P3",
-        "You 9",
+        "P1 9",
         "deck 16",
         "LAST",
         "(2/5) A=play",

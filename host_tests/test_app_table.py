@@ -95,3 +95,24 @@ def test_the_hint_is_named_as_the_chooser_names_it_and_marked():
     assert text.startswith("hint: " + move_name(m)) and len(text) <= 26
     press(app, p, K.RIGHT)  # stepping on: the chooser's own line
     assert not play.hud.status.text.startswith("hint")
+
+
+def test_one_name_for_the_person_everywhere():
+    app, p = make_app(2, 1)
+    press(app, p, K.START)
+    play = app.screen
+    while play.mode != CHOOSE:
+        press(app, p, K.A)
+    s = play.s
+    seat = s.turn
+    assert seat == 0 and app.settings.humans() == 1
+    assert play.hud.mine[0].text.split()[0] == "P1"
+    s.builds = [(8, 0, (tuple(cards("6D 2D")),))]
+    play.draw()
+    lab = play.table.labels[0]
+    assert lab[0] == ord("P") - 32 and lab[1] == ord("1") - 32  # its build: P1
+    from words import side_name
+
+    assert side_name(s, 0) == "P1"
+    texts = [play.hud.mine[0].text] + [a.text for a, b in play.hud.panels]
+    assert not [t for t in texts if "You" in t]

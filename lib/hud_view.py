@@ -1,7 +1,7 @@
 # Everything around the table: the other seats along the top ("P2 6": the name
 # and its side's score, "P3 partner" with 4 players, lit for the seat to play;
 # under it a card back for each card in hand, "D" for the dealer, "sw1" for its
-# sweeps this round), the viewer's box beside the hand ("You 9", "D sw1",
+# sweeps this round), the viewer's box beside the hand ("P1 9", "D sw1",
 # "deck 16" or "LAST" for the last hand) and the status line. The controls'
 # pages (lib/controls.txt) explain each label.
 import displayio

@@ -23,10 +23,9 @@ class Screen:
         app = self.app
         r = app.result
         st = app.settings
-        viewer = 0 if st.humans() == 1 else -1
-        name = side_name(r, r.winner, viewer)
-        won = name.startswith("You")
-        self.who.set((name + (" win!" if won else " wins")), center=True)
+        # "You win!" when the one person at the board won, else the side's name
+        won = st.humans() == 1 and r.winner == 0
+        self.who.set("You win!" if won else side_name(r, r.winner) + " wins", center=True)
         g = app.game
         if g is not None and g is not self.counted and g.winner >= 0:
             self.counted = g
@@ -41,7 +40,7 @@ class Screen:
             app.fx.play(feedback.WIN if ours else feedback.LOSE)
         for i in range(3):
             if i < r.sides:
-                self.lines[i].set("%-14s%3d" % (side_name(r, i, viewer), r.scores[i]), center=True)
+                self.lines[i].set("%-14s%3d" % (side_name(r, i), r.scores[i]), center=True)
             else:
                 self.lines[i].set("")
 

@@ -34,8 +34,7 @@ class Screen(View):
             self.viewer = 0               # a seat of this game (the last one's may not be)
             self.say("")                  # nothing of the last game's status line
         self.humans = st.humans()
-        # the seats' names: "You" when one person plays, else the players'
-        self.names = ("You" if self.humans == 1 else "P1", "P2", "P3", "P4")
+        self.names = ("P1", "P2", "P3", "P4")     # the seats' names, the person's too
         self.s = app.game
         self.due = 0
         if self.s.round_over():

@@ -36,10 +36,9 @@ class Screen:
 
     def enter(self):
         r = self.app.result
-        viewer = 0 if self.app.settings.humans() == 1 else -1
         sides = r.sides
         for side in range(3):       # right-aligned over its column
-            self.heads[side].set("%7s" % side_name(r, side, viewer)[:_COLUMN] if side < sides else "")
+            self.heads[side].set("%7s" % side_name(r, side)[:_COLUMN] if side < sides else "")
         for i in range(len(LABELS)):
             line = "%-10s" % LABELS[i]
             for side in range(sides):

@@ -28,8 +28,8 @@ def why(s, card):
     return card_name(card) + ": no legal move here"
 
 
-def side_name(s, side, viewer):
-    # "You" / "P2" with 2 or 3 players; partnerships "You+P3" / "P2+P4";
-    # viewer -1 (several people at the board): "P1" / "P1+P3"
-    a = "You" if viewer >= 0 and side == viewer % s.sides else "P%d" % (side + 1)
+def side_name(s, side):
+    # "P2" with 2 or 3 players; partnerships "P1+P3" / "P2+P4"
+    a = "P%d" % (side + 1)
     return a + "+P%d" % (side + 3) if s.n == 4 else a
+
