@@ -57,6 +57,36 @@ def told_table(people=(), pace=1000):
     return app, p, play
 
 
+def test_a_builds_paper_cannot_be_read_as_the_highlight():
+    # every seat's build is dark paper under white figures; the lit item is yellow
+    def far(a, b):
+        return sum(abs((a >> k & 255) - (b >> k & 255)) for k in (0, 8, 16))
+
+    for seat in range(4):
+        pal = gfx.P_BUILD[seat]
+        assert far(pal[2], gfx.YELLOW) > 300 and far(pal[2], 0xFFFFFF) > 300, seat
+        assert pal[3] == gfx.WHITE and pal[1] == gfx.SEAT[seat]
+    app, p = make_app(4, 8)
+    press(app, p, K.START)
+    play = app.screen
+    s = play.s
+    s.builds = [(9, 3, (tuple(cards("6C 3S")),))]
+    play.draw()
+    play.table.mark(0, 0)
+    p.refresh()
+    t = play.table.pool[0]
+    rows = frame(p.display)
+    lab = play.table.labels[0]
+    assert lab.pixel_shader[1] == gfx.WHITE
+    paper = pixel(rows, t.x + 9, t.y + 12)
+    assert paper == rgb565(gfx.SEAT[3] >> 1 & 0x7F7F7F)
+    play.table.mark(0, 1)  # lit: yellow, its owner in black
+    p.refresh()
+    rows = frame(p.display)
+    assert pixel(rows, t.x + 9, t.y + 12) == rgb565(gfx.YELLOW)
+    assert lab.pixel_shader[1] == gfx.BLACK
+
+
 def test_a_grey_cards_reason_comes_from_the_engine():
     s = new_game(2, 1)
     s.turn = 0

@@ -60,9 +60,11 @@ CARD = (palette(None, 0x505050, WHITE, BLACK), palette(None, 0x505050, WHITE, RE
         palette(None, 0x00A0FF, 0xA8F0FF, BLACK), palette(None, 0x00A0FF, 0xA8F0FF, RED_INK))
 P_BLACK = CARD[0]
 P_BACK = palette(None, 0x202020, 0x2050C0, 0x90B0FF)
+# a build: a dark pile in its owner's colour, white figures (a pale one, P4's
+# orange above all, read as the yellow of a highlighted item)
 P_BUILD = []
 for _i in range(4):
-    P_BUILD.append(palette(None, SEAT[_i], TINT[_i], BLACK))
+    P_BUILD.append(palette(None, SEAT[_i], SEAT[_i] >> 1 & 0x7F7F7F, WHITE))
 P_BUILD_HL = CARD[2]        # a build highlighted: as a black card
 
 

@@ -1,6 +1,7 @@
 # The table's middle: builds then loose cards as 18x22 cards, in up to three
 # rows of eight; past 24 items the columns overlap so every corner stays legible.
-# A build's top tile shows its value; its owner ("P2") is two 5x7 glyphs over it.
+# A build's top tile shows its value; its owner ("P2") is two 5x7 glyphs over it,
+# white on the build's dark paper, black when it is lit.
 from micropython import const
 import gfx
 from gfx import NORMAL, LIT, PLAYED
@@ -28,7 +29,7 @@ class Table:
         self.items = []      # per slot: card (0..51), or -1 - (build index | owner << 5)
         self.modes = []
         self.labels = []     # per slot: the owner's glyphs (made when it first shows a build)
-        self.ink = gfx.palette(None, gfx.BLACK)
+        self.ink = (gfx.palette(None, gfx.WHITE), gfx.palette(None, gfx.BLACK))    # by LIT
 
     def _label(self, i, owner, x, y):
         # The owner of the build in slot i over its tile (-1: none), made on first use.
@@ -36,7 +37,8 @@ class Table:
         if lab is None:
             if owner < 0:
                 return
-            lab = gfx.grid(gfx.sheet("font5", 2), self.ink, 2, 1, 5, 7, _GLYPH_P)
+            lab = gfx.grid(gfx.sheet("font5", 2), self.ink[self.modes[i] == LIT], 2, 1, 5, 7,
+                           _GLYPH_P)
             self.group.insert(self.group.index(self.pool[i]) + 1, lab)
             self.labels[i] = lab
         if owner >= 0 and (lab[1] != _GLYPH_1 + owner or lab.x != x + 2 or lab.y != y + 14):
@@ -108,10 +110,11 @@ class Table:
         key = self.items[i]
         if key >= 0:
             pal = gfx.card_palette(key, mode)
-        elif mode == LIT:
-            pal = gfx.P_BUILD_HL
         else:
-            pal = gfx.P_BUILD[-1 - key >> 5]
+            pal = gfx.P_BUILD_HL if mode == LIT else gfx.P_BUILD[-1 - key >> 5]
+            lab = self.labels[i]
+            if lab is not None:
+                lab.pixel_shader = self.ink[mode == LIT]
         self.pool[i].pixel_shader = pal
 
     def mark(self, loose_mask, build_mask):
