@@ -146,3 +146,26 @@ def test_one_name_for_the_person_everywhere():
     assert side_name(s, 0) == "P1"
     texts = [play.hud.mine[0].text] + [a.text for a, b in play.hud.panels]
     assert not [t for t in texts if "You" in t]
+
+
+def test_the_four_player_top_bar_leaves_room_between_names():
+    app, p, play = told_table()
+    s = play.s
+    s.dealer, s.sweeps, s.scores = 1, [0, 2, 0, 1], [12, 17]
+    play.hud.think(3, "P4")
+    play.draw()
+    hud = play.hud
+    spans = []
+    for a, b in hud.panels:
+        for t in (a, b):
+            text = t.text.rstrip()
+            assert len(text) <= t.width, text  # nothing cut
+        n = max(len(a.text.rstrip()), len(b.text.rstrip()))
+        spans.append((a.grid.x, a.grid.x + 5 * n - 1))  # a glyph's last column blank
+    assert [a.text.strip() for a, b in hud.panels][1] == "P3 partner"
+    for left, right in zip(spans, spans[1:]):
+        assert right[0] - left[1] >= 6, spans
+    assert spans[-1][1] <= 160
+    hud.think(1, "P2")  # the lit bar of a seat thinking: apart too
+    a = hud.panels[0][0]
+    assert a.grid.x + 5 * a.width + 5 <= hud.panels[1][0].grid.x

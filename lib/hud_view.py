@@ -39,17 +39,20 @@ class Hud:
             self.n = n
             self.viewer = viewer
             w = 160 // (n - 1)        # a panel's pixels; its text one character
-            chars = w // 5 - (n < 4)  # fewer (10 with 4 players: "P3 partner")
+            chars = w // 5 - 1        # fewer (9 with 4 players: "P2 thinks")
             for a, b in self.panels:          # only when the seating changes
                 self.group.remove(a.grid)
                 self.group.remove(b.grid)
             self.panels = []
             for i in range(n - 1):
                 seat = (viewer + 1 + i) % n
-                a = gfx.line(self.group, 5, chars, i * w + 2, 1,
-                             gfx.palette(gfx.BAR, gfx.SEAT[seat]))
+                # with 4 players the partner's panel, in the middle, one wider
+                # ("P3 partner") and room each side of it
+                x = (2, 55, 113)[i] if n == 4 else i * w + 2
+                k = chars + (n == 4 and i == 1)
+                a = gfx.line(self.group, 5, k, x, 1, gfx.palette(gfx.BAR, gfx.SEAT[seat]))
                 a.turn = False
-                b = gfx.line(self.group, 5, chars, i * w + 2, 9, self.white)
+                b = gfx.line(self.group, 5, k, x, 9, self.white)
                 self.panels.append((a, b))
             self.mine[0].grid.pixel_shader[1] = gfx.SEAT[viewer]
         for i in range(n - 1):
@@ -65,7 +68,8 @@ class Hud:
                 a.set(names[seat] + " partner")
             else:
                 a.set("%s %d" % (names[seat], s.scores[seat % s.sides]))
-            b.set(gfx.CARD_BACK * len(s.hands[seat]) + " " + marks(s, seat))
+            t = gfx.CARD_BACK * len(s.hands[seat]) + " " + marks(s, seat)
+            b.set(t if len(t) <= b.width else t.replace(" sw", "sw"))    # "▮▮▮▮ Dsw2"
         m = self.mine
         # the name (2 or 3 characters) and the score right-aligned in 7
         m[0].set("%-3s%4d" % (names[viewer], s.scores[viewer % s.sides]))
