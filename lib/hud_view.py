@@ -5,22 +5,22 @@
 # "deck 16" or "LAST" for the last hand) and the status line. The controls'
 # pages (lib/controls.txt) explain each label.
 import displayio
-import bitmaptools
 import gfx
 
 
 class Hud:
     def __init__(self, group):
-        # under everything in group: 80x64 at scale 2, the felt, the top bar,
-        # the status bar, the viewer's box
-        bmp = displayio.Bitmap(80, 64, 4)                  # colour 0: the felt
-        bitmaptools.fill_region(bmp, 0, 0, 80, 9, 1)       # 1: the bars
-        bitmaptools.fill_region(bmp, 0, 44, 80, 49, 2)     # 2: the status bar
-        bitmaptools.fill_region(bmp, 61, 49, 80, 64, 1)
-        bg = displayio.Group(scale=2)
-        bg.append(gfx.grid(bmp, gfx.palette(gfx.FELT, gfx.BAR, gfx.BLACK, gfx.BLACK),
-                           1, 1, 80, 64))
-        group.insert(0, bg)
+        # under everything in group: the felt, the top bar, the status bar, the
+        # viewer's box, each a grid of one-colour tiles (small bitmaps: the heap
+        # needs no large free block when the table is built again)
+        i = 0
+        for w, h, cols, rows, x, y, c in ((16, 16, 10, 8, 0, 0, gfx.FELT),
+                                          (32, 18, 5, 1, 0, 0, gfx.BAR),
+                                          (32, 10, 5, 1, 0, 88, gfx.BLACK),
+                                          (19, 15, 2, 2, 122, 98, gfx.BAR)):
+            group.insert(i, gfx.grid(displayio.Bitmap(w, h, 1), gfx.palette(c), cols, rows,
+                                     w, h, 0, x, y))
+            i += 1
         self.group = group
         self.panels = []
         self.white = gfx.palette(gfx.BAR, gfx.WHITE)
