@@ -148,6 +148,35 @@ def test_one_name_for_the_person_everywhere():
     assert not [t for t in texts if "You" in t]
 
 
+def test_the_pause_menu_says_the_game_is_saved():
+    from tools.soak.fake_nvm import Nvm
+
+    app, p = make_app(2, 1)
+    p.bytes = Nvm()
+    app.open_save()
+    press(app, p, K.START)
+    press(app, p, K.START)
+    assert app.name == "pause" and app.screen.note.text.strip() == "The game is saved."
+    press(app, p, K.DOWN)
+    press(app, p, K.A)  # Rules, then back: still saved
+    press(app, p, K.B)
+    assert app.name == "pause" and app.screen.note.text.strip() == "The game is saved."
+    # a store that fails: NOT SAVED over the screen, nothing said on the menu
+    press(app, p, K.B)
+
+    def fail(data):
+        raise OSError(5)
+
+    app.store.save = fail
+    press(app, p, K.START)
+    assert app.name == "pause" and app.screen.note.text.strip() == ""
+    # a platform without a store saves nothing, and says nothing
+    app, p = make_app(2, 1)
+    press(app, p, K.START)
+    press(app, p, K.START)
+    assert app.name == "pause" and app.screen.note.text.strip() == ""
+
+
 def test_the_four_player_top_bar_leaves_room_between_names():
     app, p, play = told_table()
     s = play.s

@@ -45,7 +45,8 @@ def new_game(app):
 
 def write(app):
     # The whole save as one record; app.last keeps its bytes (what Continue
-    # resumes in this session, even if the write failed). True if written.
+    # resumes in this session, even if the write failed). True if the store
+    # holds it (written now, or the same bytes already there).
     sv = app.save
     g = app.game
     n = sv.ai_count
@@ -59,7 +60,8 @@ def write(app):
     if app.store is None:
         return False
     try:
-        return app.store.save(data)
+        app.store.save(data)
+        return True
     except (OSError, ValueError, RuntimeError) as e:    # RuntimeError: the board's nvm refused
         code = e.args[0] if e.args else 0
         say(app, "NOT SAVED (error %s)" % code if isinstance(code, int) else "NOT SAVED")
