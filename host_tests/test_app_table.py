@@ -177,6 +177,35 @@ def test_the_pause_menu_says_the_game_is_saved():
     assert app.name == "pause" and app.screen.note.text.strip() == ""
 
 
+def test_the_memory_line_covers_nothing_on_the_table():
+    app, p, play = told_table()
+    s = play.s
+    used = set(c for h in s.hands for c in h)
+    s.loose = [c for c in range(52) if c not in used][:17]  # a table of three rows
+    play.draw()
+    assert len(set(play.table.pool[i].y for i in range(play.table.shown))) == 3
+    press(app, p, K.DEBUG)  # on: a row kept free under the top bar
+    band = app.overlay.bands[0]
+    assert not band.hidden and band.y == 19
+    tiles = [play.table.pool[i] for i in range(play.table.shown)]
+    assert min(t.y for t in tiles) >= 28 and max(t.y for t in tiles) + 22 <= 88
+    rows = frame(p.display)
+    assert len(set(t.y for t in tiles)) == 2
+    # the top bar's scores and the status line show as without it
+    assert set(pixel(rows, x, 3) for x in range(2, 20)) >= {rgb565(gfx.SEAT[1])}
+    app.show("pause")
+    p.refresh()
+    assert band.y == 19 or app.overlay.tick(app.now) is False
+    app.step(0, app.now + 1)
+    assert band.y == 0  # over other screens, at the top
+    app.show("play")
+    play = app.screen
+    tiles = [play.table.pool[i] for i in range(play.table.shown)]
+    assert min(t.y for t in tiles) >= 28  # (the table made again: room kept)
+    press(app, p, K.DEBUG)  # off: the table's three rows again
+    assert band.hidden and len(set(t.y for t in tiles)) == 3
+
+
 def test_the_four_player_top_bar_leaves_room_between_names():
     app, p, play = told_table()
     s = play.s

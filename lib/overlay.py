@@ -1,5 +1,7 @@
 # Lines over every screen: a short report for a moment (a save that could not
-# be written) and the memory line (SELECT held + START) until toggled off.
+# be written) and the memory line (SELECT held + START) until toggled off: at
+# the top of a screen, where a title is, but on the table under its top bar,
+# where the table leaves a row free while it shows (table_view: Table.most).
 import gc
 import displayio
 from micropython import const
@@ -10,7 +12,8 @@ _MEMORY_MS = const(1000)      # how often the memory line is brought up to date
 
 
 class Overlay:
-    def __init__(self, root):
+    def __init__(self, app):
+        self.app = app
         self.group = displayio.Group()
         self.bands = []
         self.lines = []
@@ -22,9 +25,10 @@ class Overlay:
             self.group.append(b)
             self.bands.append(b)
             self.lines.append(t)
-        root.append(self.group)
+        app.root.append(self.group)
         self.until = 0
         self.due = 0
+        self.mem = False      # the memory line shows
 
     def say(self, text, now):
         self.lines[1].set(text, center=True)
@@ -34,7 +38,8 @@ class Overlay:
     def memory(self, now):
         # the memory line on or off
         b = self.bands[0]
-        b.hidden = not b.hidden
+        b.hidden = self.mem
+        self.mem = not self.mem
         self.due = now
         self.tick(now)
 
@@ -42,9 +47,14 @@ class Overlay:
         # -> True once nothing shows (the app lets the overlay go)
         if not self.bands[1].hidden and now - self.until >= 0:
             self.bands[1].hidden = True
-        if not self.bands[0].hidden and now - self.due >= 0:
-            self.due = now + _MEMORY_MS
-            self.lines[0].set(mem_text())
+        b = self.bands[0]
+        if not b.hidden:
+            y = 19 if self.app.name == "play" else 0
+            if b.y != y:
+                b.y = y
+            if now - self.due >= 0:
+                self.due = now + _MEMORY_MS
+                self.lines[0].set(mem_text())
         return self.bands[0].hidden and self.bands[1].hidden
 
 

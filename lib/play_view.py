@@ -61,6 +61,8 @@ class View:
         s = self.s
         self.fresh = False
         self.played = played
+        ov = self.app.overlay             # the memory line: a row of the table's kept free
+        self.table.most = 3 - (ov is not None and ov.mem)
         self.table.show(s, played)
         self.hud.show(s, self.viewer, self.names)
         if self.thinking or self.ahead is not None:

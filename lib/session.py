@@ -86,9 +86,11 @@ def say(app, text=None):
     ov = app.overlay
     if ov is None:
         from overlay import Overlay
-        ov = app.overlay = Overlay(app.root)
+        ov = app.overlay = Overlay(app)
     if text is None:
         ov.memory(app.now)
+        if app.name == "play":
+            app.screen.redraw()       # the table makes room for it, or takes it back
     else:
         ov.say(text, app.now)
 

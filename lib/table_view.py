@@ -29,6 +29,7 @@ class Table:
         self.items = []      # per slot: card (0..51), or -1 - (build index | owner << 5)
         self.modes = []
         self.labels = []     # per slot: the owner's glyphs (made when it first shows a build)
+        self.most = 3        # rows at most: 2 under the memory line (overlay.py)
         self.ink = (gfx.palette(None, gfx.WHITE), gfx.palette(None, gfx.BLACK))    # by LIT
 
     def _label(self, i, owner, x, y):
@@ -53,7 +54,8 @@ class Table:
         items = self.items
         n_b = len(state.builds)
         n = n_b + len(state.loose) + (played >= 0)
-        rows = 1 + (n > 8) + (n > 16)      # of up to eight items (overlapping past 24)
+        most = self.most
+        rows = 1 + (n > 8) + (n > 16 and most > 2)     # of up to eight items (or overlapping)
         cols = (n + rows - 1) // rows
         if cols <= 8:
             pitch = W + 2
@@ -61,7 +63,8 @@ class Table:
         else:
             pitch = (158 - W) // (cols - 1)
             x0 = 1
-        y0 = 19 + (3 - rows) * ROW // 2     # three rows from y 19, fewer centred there
+        # three rows from y 19, fewer centred there; two from y 28 under the memory line
+        y0 = 19 + (3 - most) * 9 + (most - rows) * ROW // 2
         for i in range(n):
             if i == len(self.pool):       # one more slot than ever before
                 t = gfx.grid(self.sheet, gfx.P_BLACK, 1, 2, W, 11)     # top over bottom
