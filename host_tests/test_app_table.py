@@ -227,3 +227,28 @@ def test_the_four_player_top_bar_leaves_room_between_names():
     hud.think(1, "P2")  # the lit bar of a seat thinking: apart too
     a = hud.panels[0][0]
     assert a.grid.x + 5 * a.width + 5 <= hud.panels[1][0].grid.x
+
+
+def test_continue_puts_the_cursor_back_on_its_card():
+    app, p = make_app(2, 3)
+    press(app, p, K.START)
+    play = app.screen
+    while play.mode != CHOOSE:
+        press(app, p, K.A)
+    while play.pick.cur != 2:
+        press(app, p, K.RIGHT)
+    card = play.s.hands[0][2]
+    press(app, p, K.START)
+    for _ in range(4):
+        press(app, p, K.DOWN)  # Title
+    press(app, p, K.A)
+    assert app.name == "title" and app.table is None
+    press(app, p, K.START)  # Continue
+    play = app.screen
+    assert app.name == "play" and play.mode == CHOOSE
+    assert play.s.hands[0][play.pick.cur] == card and play.pick.cur == 2
+    # a new game: its own first card, not the last game's
+    import session
+
+    session.new_game(app)
+    assert "play" not in app.rows

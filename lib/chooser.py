@@ -16,12 +16,16 @@ class Chooser:
     def __init__(self, play):
         self.play = play
         self.cur = 0
+        self.card = play.app.rows.get("play", -1)     # the card the cursor was on (start())
         self.k = 0
         self.mode = HAND
 
     def start(self, s, seat):
         self.moves_of(s, seat)
         hand = s.hands[seat]
+        if self.card in hand:             # a table made again (Continue): where it was
+            self.cur = hand.index(self.card)
+        self.card = -1
         if self.cur >= len(hand) or not self.by_card[self.cur]:
             self.cur = 0
             while not self.by_card[self.cur]:
@@ -65,6 +69,7 @@ class Chooser:
         for i in range(len(hand)):
             modes.append(LIT if i == self.cur else (NORMAL if self.by_card[i] else GREY))
         play.hand.show(hand, modes)
+        play.app.rows["play"] = hand[self.cur]      # kept for a table made again
         if self.mode == MOVES:
             m = self.moves[ks[self.k]]
             play.table.mark(m[3], m[4])

@@ -37,6 +37,7 @@ def open_save(nvm):
 def new_game(app):
     # A new game as the settings say, written at once (Continue finds it).
     start_game(app.save, app.seed)
+    app.rows.pop("play", None)      # the cursor's card kept for Continue: not this game's
     app.seed += 1
     app.game = app.save.game
     app.count = 0
