@@ -147,6 +147,7 @@ def test_the_table_pages_explain_its_labels():
         "LAST",
         "(2/5) A=play",
         "hint:",
+        "(P3's build)",
     ):
         assert label in text, label
 

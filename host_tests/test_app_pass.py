@@ -94,8 +94,8 @@ def test_partners_are_named():
             break
         press(app, p, 0)
     assert app.name == "pass"
-    team = app.screen.team.text.strip()
-    assert team == "partner: P%d" % ((app.passing + 2) % 4 + 1)
+    team = app.screen.info.text.strip()
+    assert team.startswith("partner P%d " % ((app.passing + 2) % 4 + 1))
     press(app, p, K.A)
     hud = app.screen.hud
     names = [a.text.strip() for a, b in hud.panels]

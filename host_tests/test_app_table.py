@@ -8,7 +8,7 @@ from app_helpers import make_app, press, frame, pixel, rgb565, K
 from tools.ref.card_names import parse
 from engine.movegen import legal_moves, trail_blocker, CAPTURE, TRAIL
 from engine.state import new_game
-from words import card_name, move_name, why
+from words import card_name, move_name, recap, why
 import gfx
 
 CHOOSE = 0
@@ -55,6 +55,101 @@ def told_table(people=(), pace=1000):
     play.begin()
     p.refresh()
     return app, p, play
+
+
+RECAP = ["P2 4\x83 trail", "P3 9\x80 capture 9", "P4 J\x81 capture 11 (P3's build)"]
+
+
+def band_lines(g):
+    # a recap band's lines (hud_view.box), read back from their glyph tiles (0: the space)
+    return ["".join(chr(t[i] + 32) for i in range(31)).rstrip() for t in g[1:]]
+
+
+def box_lines(hud):
+    return band_lines(hud.box) if hud.box is not None else []
+
+
+def test_the_moves_since_your_last_turn_show_until_a_key_and_again_on_b():
+    app, p, play = told_table()
+    assert play.mode == CHOOSE and play.s.turn == 0
+    assert box_lines(play.hud) == RECAP
+    rows = frame(p.display)
+    # each line in its mover's colour, the box down to the status line (over the table's foot)
+    for i, seat in enumerate((1, 2, 3)):
+        y = 88 - 8 * (3 - i) + 1
+        inks = set(pixel(rows, x, yy) for x in range(2, 40) for yy in range(y, y + 7))
+        assert inks == {rgb565(gfx.BLACK), rgb565(gfx.SEAT[seat])}, i
+    press(app, p, K.RIGHT)  # the first key: it goes, the key acts
+    assert play.hud.box is None and play.pick.cur == 1
+    press(app, p, K.B)  # B on the hand: again
+    assert box_lines(play.hud) == RECAP
+    press(app, p, K.B)  # and B hides it
+    assert play.hud.box is None
+    press(app, p, K.B)
+    press(app, p, K.A)  # A hides it and steps into the card's moves
+    assert play.hud.box is None and play.pick.mode == 1
+
+
+def test_the_recap_keeps_the_last_moves_of_the_round_and_names_your_build():
+    app, p, play = told_table()
+    assert [t[:5] for t in play.log] == [
+        (1, parse("4D"), TRAIL, 0, -1),
+        (2, parse("9S"), CAPTURE, 9, -1),
+        (3, parse("JC"), CAPTURE, 11, 2),
+    ]
+    assert recap(play.log, 2)[2] == "P4 J\x81 capture 11 (your build)"
+    assert recap([(3, parse("TD"), CAPTURE, 10, 2, 1)], 0) == ["P4 10\x83 capture 10 (P3's) SWEEP"]
+    assert max(len(t) for t in recap(play.log, 0)) <= 31
+    m = [m for m in legal_moves(play.s) if m[0] == parse("7C")][0]
+    press(app, p, K.A)
+    play.commit(m)  # P1's own move joins it; at most n-1 kept
+    assert [t[0] for t in play.log] == [2, 3, 0]
+
+
+def test_the_pass_screen_says_what_happened_since_your_last_turn():
+    app, p, play = told_table(people=(2,))
+    assert app.name == "pass" and app.passing == 0
+    band = app.screen.group[-1]
+    assert band_lines(band) == RECAP
+    assert app.screen.head.text.strip() == "since your last turn:"
+    rows = frame(p.display)
+    y = band.y + 8 * 2 + 1
+    assert rgb565(gfx.SEAT[3]) in set(pixel(rows, x, y + 3) for x in range(2, 40))
+    press(app, p, K.A)  # P1's table: the recap again
+    assert app.name == "play" and box_lines(app.screen.hud) == RECAP
+
+
+def test_the_recap_starts_empty_each_round():
+    app, p = make_app(2, 3)
+    press(app, p, K.START)
+    play = app.screen
+    assert play.log == []
+    for _ in range(3000):
+        if app.name == "summary":
+            break
+        if app.name == "play" and play.mode == CHOOSE:
+            assert 0 < len(play.log) <= 1
+            press(app, p, K.A)
+        press(app, p, K.A)
+    assert app.name == "summary" and play.log == []
+
+
+def test_your_own_move_shows_as_long_as_a_computers():
+    app, p, play = told_table(pace=1000)
+    m = [m for m in legal_moves(play.s) if m[0] == parse("7C") and m[1] == CAPTURE][0]
+    while play.pick.cur != 0:
+        press(app, p, K.RIGHT)
+    press(app, p, K.A)
+    while play.pick.moves[play.pick.by_card[0][play.pick.k]] != m:
+        press(app, p, K.RIGHT)
+    press(app, p, K.A)  # played
+    assert play.hud.status.text.strip() == "P1 7\x81 capture 7"
+    assert play.due - app.now == 1000  # the pace, not half of it
+    for _ in range(8):  # still on show within the pace
+        press(app, p, 0)
+        if play.then != play.events:
+            break
+        assert play.hud.status.text.strip().startswith("P1 7\x81")
 
 
 def test_a_builds_paper_cannot_be_read_as_the_highlight():

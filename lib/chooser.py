@@ -1,12 +1,14 @@
 # The person's move: left/right picks a hand card, A steps into that card's legal
 # moves (the engine's list; each highlighted on the table and named), A confirms,
 # B steps back, SELECT shows the hard player's choice as a hint.
+# The moves since the person's last turn show until the first key; B on the
+# hand shows them again.
 from micropython import const
 from intents import A, B, SELECT, step
 from gfx import NORMAL, LIT, GREY
 from engine.movegen import capped_moves
 from engine.ai import choose_move
-from words import card_name, move_name, why
+from words import card_name, move_name, why, recap
 
 HAND = const(0)      # choosing a card
 MOVES = const(1)     # stepping through that card's moves
@@ -32,6 +34,11 @@ class Chooser:
                 self.cur += 1
         self.mode = HAND
         self.paint()
+        self.recap(True)
+
+    def recap(self, on):
+        # the moves since this seat's last turn over the table's foot, or not
+        self.play.hud.recap(recap(self.play.log, self.seat) if on else ())
 
     def moves_of(self, s, seat):
         # the seat's legal moves, and each hand card's (in stepping order)
@@ -88,6 +95,9 @@ class Chooser:
         # Returns the move to play once the person confirms one, else None.
         if not intent:
             return None
+        shown = self.play.hud.box is not None
+        if shown:                         # the recap goes at the first key
+            self.recap(False)
         if intent == SELECT:
             # the hard player's move (within the board's clock budget); its seed
             # comes with the saved game, so a restart hints alike
@@ -113,6 +123,9 @@ class Chooser:
                 self.k = 0
             elif intent == A:             # a grey card: say why it cannot be played
                 self.play.hud.say(why(self.s, self.s.hands[self.seat][self.cur]))
+                return None
+            elif intent == B and not shown:   # the recap again
+                self.recap(True)
                 return None
             else:
                 return None

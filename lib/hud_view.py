@@ -32,6 +32,7 @@ class Hud:
         self.n = 0
         self.viewer = -1
         self.last = False
+        self.box = None       # the recap, while it shows
 
     def show(self, s, viewer, names):
         n = s.n
@@ -83,11 +84,36 @@ class Hud:
     def say(self, text):
         self.status.set(text)
 
+    def recap(self, lines):
+        # The moves since the viewer's last turn over the table's foot, on the
+        # status line (a second row of cards keeps its ranks in sight); made
+        # when shown, let go when hidden (no lines).
+        g = self.box
+        if g is not None:
+            self.box = None
+            self.group.remove(g)
+            gfx.drop(g)
+        if lines:
+            self.box = box(self.group, lines, 88 - 8 * len(lines))
+
     def think(self, seat, name):
         # the seat's name bar says it is thinking, until the next show() (the viewer's
         # own seat has none)
         if seat != self.viewer:
             self.panels[(seat - self.viewer - 1) % self.n][0].set(name + " thinks")
+
+
+def box(group, lines, y):
+    # The recap's lines ("P4 ..."), each in its mover's colour, on a black band
+    # from y, 8 pixels a line, added to group (the table's, the pass screen's)
+    k = len(lines)
+    g = displayio.Group(y=y)
+    g.append(gfx.grid(displayio.Bitmap(16, 8, 1), gfx.palette(gfx.BLACK), 10, k, 16, 8))
+    for i in range(k):
+        t = lines[i]
+        gfx.line(g, 5, 31, 2, 8 * i + 1, gfx.palette(gfx.BLACK, gfx.SEAT[ord(t[1]) - 49])).set(t)
+    group.append(g)
+    return g
 
 
 def marks(s, seat):

@@ -5,7 +5,7 @@
 import gc
 from engine.play import play, EV_SWEEP, EV_DEAL, EV_LAST, EV_ROUND_OVER
 from engine.ai import choose_move
-from words import card_name, move_name
+from words import card_name, move_name, told
 from engine.settings import HUMAN
 from play_view import View, CHOOSE, WAIT
 import session
@@ -33,6 +33,7 @@ class Screen(View):
             self.holder = -1
             self.viewer = 0               # a seat of this game (the last one's may not be)
             self.say("")                  # nothing of the last game's status line
+            self.log = []                 # the recap: the last moves (words.told), n-1 at most
         self.humans = st.humans()
         self.names = ("P1", "P2", "P3", "P4")     # the seats' names, the person's too
         self.s = app.game
@@ -109,6 +110,7 @@ class Screen(View):
     def commit(self, move):
         s = self.s
         seat = s.turn
+        t = told(s, move)                 # for the recap (before play: whose build it uses)
         self.pick.moves = self.pick.by_card = None    # the person's lists: not kept
         if "hard" in self.app.settings.levels:
             # what the play says of the seat's hand, for hard (imported here:
@@ -118,18 +120,18 @@ class Screen(View):
             __import__("engine.ai_hard").ai_hard.observe(s, move)
         gc.collect()        # the move's new lists go low in a clean heap: less fragmentation
         ev = play(s, move)
+        self.log = (self.log + [t + (ev & EV_SWEEP,)])[1 - s.n:]
         session.moved(self.app, ev)       # autosave
         self.app.fx.event(ev)
         self.ev = ev
         self.mode = WAIT
         self.draw()
         self.mark(0, 0)
-        msg = self.names[seat] + " " + move_name(move)
+        msg = "%s %s %s" % (self.names[seat], card_name(move[0]), move_name(move))
         if ev & EV_SWEEP:
             msg += "  SWEEP!"
-        self.say(msg)
-        quick = self.app.settings.kinds[seat] == HUMAN and not ev & EV_SWEEP
-        self.wait(self.app.pace // 2 if quick else self.app.pace, self.events)
+        self.say(msg)                     # a person's move as long as a computer's
+        self.wait(self.app.pace, self.events)
         if not ev & EV_ROUND_OVER:
             self.expect()
 
@@ -153,4 +155,5 @@ class Screen(View):
     def round_over(self):
         import round_end
         self.holder = -1
+        self.log = []                     # the next round's recap starts empty
         round_end.over(self.app, self.s)

@@ -28,6 +28,31 @@ def why(s, card):
     return card_name(card) + ": no legal move here"
 
 
+def told(s, m):
+    # Move m of the seat to play, before it is played, as the recap keeps it:
+    # (seat, card, kind, value, owner of another seat's build it takes or builds on, or -1)
+    o = -1
+    for j in range(len(s.builds)):
+        if m[4] >> j & 1 and s.builds[j][1] != s.turn:
+            o = s.builds[j][1]
+    return (s.turn, m[0], m[1], m[2], o)
+
+
+def recap(log, viewer):
+    # The recap's moves (told's, with the sweep bit), each in the 31 characters
+    # of a 5x7 line: "P4 J♣ capture 11 (P3's build)", "(your build)" for the
+    # viewer's, "SWEEP"
+    out = []
+    for t in log:
+        text = "P%d %s %s" % (t[0] + 1, card_name(t[1]), move_name(t[1:]))
+        if t[4] >= 0:
+            text += " (%s build)" % ("your" if t[4] == viewer else "P%d's" % (t[4] + 1))
+        if t[5]:
+            text += " SWEEP"
+        out.append(text if len(text) <= 31 else text.replace(" build", ""))
+    return out
+
+
 def side_name(s, side):
     # "P2" with 2 or 3 players; partnerships "P1+P3" / "P2+P4"
     a = "P%d" % (side + 1)
