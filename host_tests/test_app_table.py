@@ -347,3 +347,13 @@ def test_continue_puts_the_cursor_back_on_its_card():
 
     session.new_game(app)
     assert "play" not in app.rows
+
+
+def test_the_rules_explain_builds_of_one_value_side_by_side():
+    from screen_rules import page
+
+    n = page("rules", 0)[0]
+    text = " ".join(" ".join(page("rules", k)[1]) for k in range(n))
+    assert "Builds of the same value may lie side by side" in text
+    assert "An add joins one of them." in text
+    assert card_name(parse("JC")) == "J\x81"
