@@ -2,9 +2,12 @@
 
     PYTHONPATH=lib python3 -m tools.art.shots [--out shots] [--zoom 4]
 Screens: title, opening, choice, crowded, crowded_choice, cpu_turn, last_hand, midgame, summary4,
-summary, over, setup, setup4, pause, pass, rules1..rulesN, controls1..controlsN, stats, why,
-pass_table, title_continue, battery, error (the error screen: a MemoryError is raised on
-purpose, its traceback kept out of the output). Prints one line: where the shots went.
+summary, over, the table's telling (recap, one_move, hint, own_move, build_colours, top_bar4,
+memory_line, continue_cursor, pass_recap, pass_recap_table, rules_builds), setup, setup4, pause
+(with "The game is saved."), pass, pass_table, rules1..rulesN, controls1..controlsN, stats,
+one_name (your build and your box, both P1), why (a grey card's reason), title_continue,
+battery, error (the error screen: a MemoryError is raised on purpose, its traceback kept out of
+the output). Prints one line: where the shots went.
 """
 
 import argparse
@@ -177,6 +180,7 @@ def main(argv=None):
     app.result.winner = 1 if app.result.winner < 0 else app.result.winner
     app.show("over")
     shot("over")
+    telling(app, shot, press)
     extra(app, shot, press, crowded)
     big = " and name@%dx.png" % args.zoom if args.zoom > 1 else ""
     out = os.path.relpath(args.out)
@@ -228,6 +232,157 @@ def midgame(app, shot, press):
     shot("midgame")
 
 
+def told_table(app, people):
+    # A 4-player table set so that, from P2 on, P2 trails, P3 captures and P4 takes
+    # P3's build of 11; people: the seats played by a person besides P1. Returns
+    # the play screen, the three moves played through it, P1 to play next.
+    from tools.ref.card_names import parse
+    from engine.state import new_game
+    from engine.movegen import legal_moves, CAPTURE, TRAIL
+
+    st = app.settings
+    st.set_players(4)
+    for seat in (1, 2, 3):
+        st.set_seat(seat, "human" if seat in people else "medium")
+    s = new_game(4, 5)
+
+    def cards(text):
+        return [parse(c) for c in text.split()]
+
+    s.hands = [
+        cards("7C QD 2S 8H"),
+        cards("4D KS 3C TH"),
+        cards("JD 9S 5D AC"),
+        cards("JC 6S 2D QS"),
+    ]
+    s.loose = cards("9D 3H 8C KD")
+    s.builds = [(11, 2, (tuple(cards("6H 5C")),))]
+    s.dealer = 0
+    s.turn = 1
+    s.scores = [4, 7]
+    used = set(sum(s.hands, []) + s.loose + [parse("6H"), parse("5C")])
+    rest = [c for c in range(52) if c not in used]
+    s.deck = rest[:16]
+    s.captured = [rest[16:22], rest[22:26], rest[26:30], []]
+    app.game = s
+    app.save.seats = st.seats[:4]
+    app.show("play")
+    play = app.screen
+    want = ((parse("4D"), TRAIL, 0, 0), (parse("9S"), CAPTURE, 1, 0), (parse("JC"), CAPTURE, 0, 1))
+    for card, kind, lm, bm in want:
+        m = [
+            m for m in legal_moves(s) if m[0] == card and m[1] == kind and m[3] == lm and m[4] == bm
+        ]
+        play.commit(m[0])
+    play.thinking = False
+    play.ahead = None
+    play.begin()  # P1's turn: the recap over the table (or the pass screen first)
+    return play
+
+
+def telling(app, shot, press):
+    # The table telling what happened and what can be done: the moves since your last
+    # turn, your own move, a one-move card, the hint, the builds' colours, one name
+    # for you, the 4-player top bar, the memory line, the cursor after Continue, the
+    # pass screen's recap, the rules page on builds of one value side by side.
+    from tools.ref.card_names import parse
+    from engine.state import new_game
+    import intents as K
+    from screen_rules import page
+
+    play = told_table(app, ())
+    shot("recap")
+    press(K.RIGHT)  # (the recap goes at the first key)
+    # a card with one move: A shows it with A=play
+    while len(play.pick.by_card[play.pick.cur]) != 1:
+        press(K.RIGHT)
+    press(K.A)
+    shot("one_move")
+    press(K.B, K.SELECT)
+    shot("hint")
+    press(K.A)
+    shot("own_move")
+    # four builds, one of each seat, one lit by the move shown
+    s = new_game(4, 8)
+    s.turn = 0
+
+    def cards(text):
+        return [parse(c) for c in text.split()]
+
+    s.hands = [
+        cards("9C 4S KH 9H"),
+        cards("2C 3C TC 5C"),
+        cards("2H 3H QH 5H"),
+        cards("2D 5D 6S JD"),
+    ]
+    s.builds = [
+        (9, 0, (tuple(cards("6C 3S")),)),
+        (10, 1, (tuple(cards("7S 3D")),)),
+        (12, 2, (tuple(cards("8S 4D")),)),
+        (11, 3, (tuple(cards("7C 4C")),)),
+    ]
+    s.loose = cards("6D 7H AS")
+    used = set(sum(s.hands, []) + s.loose + sum([sum(map(list, b[2]), []) for b in s.builds], []))
+    s.deck = [c for c in range(52) if c not in used][:20]
+    s.captured = [[] for _ in range(4)]
+    app.game = s
+    app.show("play")
+    play = app.screen
+    press(K.B)  # (no recap: a table just dealt)
+    while play.pick.cur != 0:
+        press(K.RIGHT)
+    press(K.A)
+    while not play.pick.moves[play.pick.by_card[0][play.pick.k]][4]:
+        press(K.RIGHT)
+    shot("build_colours")
+    # the 4-player top bar at its fullest: four cards, the dealer, sweeps
+    s.dealer = 1
+    s.sweeps = [0, 2, 0, 1]
+    s.scores = [12, 17]
+    play.draw()
+    play.pick.paint()
+    shot("top_bar4")
+    # the memory line (SELECT held + START): the table keeps a row free for it
+    s.hands[0] = cards("7C QD 6C AH")
+    s.sweeps = [0, 0, 0, 0]
+    crowded(s)
+    play.begin()
+    press(K.DEBUG)
+    shot("memory_line")
+    press(K.DEBUG)
+    # the cursor after the pause menu's Title and Continue: on the card it was on
+    seed = 3
+    while new_game(4, seed).turn != 0:
+        seed += 1
+    app.seed = seed
+    app.game = None
+    app.show("play")
+    play = app.screen
+    while play.pick.cur != 2:
+        press(K.RIGHT)
+    press(K.START)
+    app.screen.menu.row = 4  # Title
+    press(K.A)
+    app.show("title")
+    app.resume()
+    shot("continue_cursor")
+    # pass and play: P3 a person too; P1's pass screen says what happened since
+    told_table(app, (2,))
+    shot("pass_recap")
+    press(K.A)
+    shot("pass_recap_table")
+    app.help = "Rules"
+    app.show("rules")
+    n = page("rules", 0)[0]
+    for i in range(n):
+        if page("rules", i)[1][0] == "Builds side by side":
+            app.screen.page = i
+    app.screen.draw()
+    shot("rules_builds")
+    app.game = None
+    app.show("title")
+
+
 def extra(app, shot, press, crowded):
     # the menus, pass and play, rules, statistics, a grey card explained
     from engine.state import new_game
@@ -259,6 +414,9 @@ def extra(app, shot, press, crowded):
     shot("pass")
     press(K.A)
     shot("pass_table")
+    from store import Store
+
+    app.store = Store(bytearray(8192))  # a board's nvm: the pause menu saves into it
     press(K.START)
     shot("pause")
     press(K.B)
@@ -310,6 +468,7 @@ def extra(app, shot, press, crowded):
     play.begin()
     while play.pick.cur != 3:
         press(K.RIGHT)
+    shot("one_name")  # your build and your box: P1 both
     press(K.A)
     shot("why")
     app.resume = lambda: None
