@@ -357,3 +357,20 @@ def test_the_rules_explain_builds_of_one_value_side_by_side():
     assert "Builds of the same value may lie side by side" in text
     assert "An add joins one of them." in text
     assert card_name(parse("JC")) == "J\x81"
+
+
+def test_the_guide_explains_the_memory_line():
+    import os
+    from app_helpers import ROOT
+
+    with open(os.path.join(ROOT, "docs", "PLAYING.md"), encoding="utf-8") as f:
+        guide = " ".join(f.read().split())
+    for point in (
+        "shows the memory line",
+        "SELECT held, then START",
+        "Space held, then Enter",
+        "free and used",
+        "The same keys hide it",
+        "The game is saved.",
+    ):
+        assert point in guide, point
