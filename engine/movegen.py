@@ -6,11 +6,11 @@ from engine.cards import RANK, VALUE
 from engine.sums import sums_to, unions, marks
 
 CAPTURE = 0
-CREATE = 1   # a new build
-ADD = 2      # groups added to an existing build of the same value
-RAISE = 3    # the played card alone raises an opponent's single build
+CREATE = 1  # a new build
+ADD = 2  # groups added to an existing build of the same value
+RAISE = 3  # the played card alone raises an opponent's single build
 TRAIL = 4
-KEPT_A_CARD = 32     # capped_moves: captures and builds kept a card
+KEPT_A_CARD = 32  # capped_moves: captures and builds kept a card
 # the last table each_move read: a copy of its loose cards, their values in
 # order with their mask bits, the masks by rank and the unions found so far
 # (a search reads one table for many hands: beaten, a deal's checks)
@@ -55,12 +55,12 @@ def each_move(s, only=-1, cap=0):
     # the order must not differ)
     n = len(loose)
     last = _TABLE
-    if loose == last[0]:    # the table of the last call, read again
+    if loose == last[0]:  # the table of the last call, read again
         vals, bits, ranks, cache = last[1], last[2], last[3], last[4]
     else:
         vals = [0] * n
         bits = [0] * n
-        ranks = [0] * 15    # by rank (Ace 1): the mask of its loose cards
+        ranks = [0] * 15  # by rank (Ace 1): the mask of its loose cards
         for i in range(n):
             r = RANK[loose[i]]
             vals[i] = r << 6 | i
@@ -70,7 +70,7 @@ def each_move(s, only=-1, cap=0):
         for k in range(n):
             bits[k] = 1 << (vals[k] & 63)
             vals[k] >>= 6
-        cache = {}          # by value: unions(), the table's groups worth it
+        cache = {}  # by value: unions(), the table's groups worth it
         last[0] = loose[:]
         last[1] = vals
         last[2] = bits
@@ -97,7 +97,7 @@ def each_move(s, only=-1, cap=0):
     for card in hand if only == -1 else (only,) if only in hand else ():
         r = RANK[card]
         v = VALUE[card]
-        left = cap or -1        # captures and builds still to give for card
+        left = cap or -1  # captures and builds still to give for card
         # Hold rule (RULES.md, "Builds"): build values this seat would fail to
         # hold after playing card
         bad = 0
@@ -112,8 +112,8 @@ def each_move(s, only=-1, cap=0):
         # rank r forced, and the seat's own builds the hold rule makes it take
         if not bad & ~(1 << v):
             forced = ranks[r]
-            same = 0     # builds worth v
-            must = 0     # own builds worth v that must go (hold rule)
+            same = 0  # builds worth v
+            must = 0  # own builds worth v that must go (hold rule)
             for j in range(nb):
                 if builds[j][0] == v:
                     same |= 1 << j
@@ -130,7 +130,7 @@ def each_move(s, only=-1, cap=0):
                 if u & forced != forced:
                     continue
                 bm = same
-                while True:   # every subset bm of same that contains must
+                while True:  # every subset bm of same that contains must
                     if bm & must == must and (u or bm):
                         if not left:
                             break
@@ -164,7 +164,7 @@ def each_move(s, only=-1, cap=0):
                             if u and left:
                                 left -= 1
                                 yield (card, CREATE, w, u, 0)
-                            for j in range(nb):       # adds: to a build of w not the partner's
+                            for j in range(nb):  # adds: to a build of w not the partner's
                                 if builds[j][0] == w and builds[j][1] != partner and left:
                                     left -= 1
                                     yield (card, ADD, w, u, 1 << j)
