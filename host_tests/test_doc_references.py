@@ -43,10 +43,7 @@ FILE_ENDS = tuple("." + e for e in ENDS.split())  # a file's name, not module.na
 # branches): their comments still name tools/' files by the paths they had before the tools'
 # packages. Each (file, path): fix the comment and drop its line here.
 STALE = {
-    ("lib/gfx.py", "tools/platform_host.py"),
     ("lib/screen_play.py", "tools/pystack.py"),
-    ("lib/store.py", "tools/filenvm.py"),
-    ("lib/store.py", "host_tests/fake_nvm.py"),
 }
 
 

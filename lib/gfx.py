@@ -6,7 +6,7 @@ from micropython import const
 
 # The game's files: sprites/ and VERSION in ROOT, the rules and controls pages in PAGES.
 # On the drive both are the game's folder, the one this module is in; the desktop's
-# platform (tools/platform_host.py) sets the repository's root and its lib/.
+# platform (tools/sim/platform_host.py) sets the repository's root and its lib/.
 ROOT = PAGES = __file__[:__file__.rfind("/") + 1]
 _sheets = {}
 

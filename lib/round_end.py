@@ -10,9 +10,9 @@ def over(app, s):
     import session
     record_round(app.save.stats, s, app.settings.seat_levels())
     app.result = finish(s)
-    session.write(app)      # the next round as dealt, or the finished game (the
-                            # game-over screen counts it): Continue never plays
-                            # the round's last move again
+    # the next round as dealt, or the finished game (the game-over screen counts it):
+    # Continue never plays the round's last move again
+    session.write(app)
     app.fx.play(ROUND)
     app.show("summary")
 

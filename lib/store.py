@@ -1,5 +1,5 @@
 # A crash-safe byte store over an nvm-like object (microcontroller.nvm on the
-# board, tools/filenvm.py on the desktop): two slots, each holding one record
+# board, tools/sim/filenvm.py on the desktop): two slots, each holding one record
 #   0 "Rc"  2 format  3 sequence (4, big-endian)  7 length (2)  9 CRC-32 (4)
 #   13 payload
 # the CRC covering bytes 0..8 and the payload. A save writes the whole record
@@ -7,7 +7,7 @@
 # assignment. On the SAMD51 that is one erase of the whole 8 KB block, which
 # is then programmed back from address 0 up, so both slots share the block's
 # first page (256 bytes each at 0 and 256): a cut leaves nothing readable only
-# until the record at 0 is programmed again (host_tests/fake_nvm.py). Load
+# until the record at 0 is programmed again (tools/soak/fake_nvm.py). Load
 # takes the good record with the newest sequence.
 from micropython import const
 
