@@ -7,8 +7,8 @@ import screens
 from feedback import Feedback
 from intents import DEBUG, STOP
 
-PACE = const(900)      # ms a computer step or a message stays on screen
-FRAME = const(20)      # ms from one frame's start to the next; the loop sleeps the rest
+PACE = const(900)  # ms a computer step or a message stays on screen
+FRAME = const(20)  # ms from one frame's start to the next; the loop sleeps the rest
 
 
 class App:
@@ -17,27 +17,27 @@ class App:
         self.display = platform.display
         self.root = displayio.Group()
         self.display.root_group = self.root
-        self.store = None     # the byte store under the save, None without one
-        self.note = None      # why a stored game could not be read, or None
-        self.open_save()      # sets self.save (engine.savegame.Save: settings,
-                              # statistics, the game) and self.settings (its
-                              # engine.settings.Settings: the setup)
+        self.store = None  # the byte store under the save, None without one
+        self.note = None  # why a stored game could not be read, or None
+        # sets self.save (engine.savegame.Save: settings, statistics, the game) and
+        # self.settings (its engine.settings.Settings: the setup)
+        self.open_save()
         self.fx = Feedback(platform, self.settings)
-        self.prev = ""        # the screen shown before this one
+        self.prev = ""  # the screen shown before this one
         self.pace = pace
         self.seed = platform.seed() if seed is None else seed
         self.screen = None
-        self.table = None     # the play screen, kept while IN_GAME screens show
-        self.rows = {}        # a menu's cursor row when it was left, by name
-        self.loaded = ()      # the modules the current screen's import brought in
-        self.next = None      # a screen asked for, shown once the asker returns
-        self.busy = False     # a step or a switch is under way
+        self.table = None  # the play screen, kept while IN_GAME screens show
+        self.rows = {}  # a menu's cursor row when it was left, by name
+        self.loaded = ()  # the modules the current screen's import brought in
+        self.next = None  # a screen asked for, shown once the asker returns
+        self.busy = False  # a step or a switch is under way
         self.name = ""
-        self.game = None      # the engine State of the game in play
-        self.result = None    # the last round's score_round() answer, with counts
+        self.game = None  # the engine State of the game in play
+        self.result = None  # the last round's score_round() answer, with counts
         self.now = 0
-        self.last = None      # the bytes of the last save written (session.py)
-        self.overlay = None   # lines over every screen (overlay.py), when first needed
+        self.last = None  # the bytes of the last save written (session.py)
+        self.overlay = None  # lines over every screen (overlay.py), when first needed
         self.battery = __import__("battery").Battery(self) if hasattr(platform, "battery") else None
 
     def show(self, name):
@@ -63,9 +63,11 @@ class App:
         nvm = nvm() if nvm else None
         if nvm is None:
             from engine.savegame import Save
+
             self.save = Save()
         else:
             import session
+
             self.store, self.save, self.note = session.open_save(nvm)
         st = self.settings = self.save.settings
         # the release, from the file VERSION (gfx.ROOT: "1.0.0"), as 3 ints
@@ -80,6 +82,7 @@ class App:
         # Write the whole save as one record; a failing write is reported on
         # screen and stops nothing.
         import session
+
         return session.write(self)
 
     def stop(self):
@@ -94,6 +97,7 @@ class App:
     def resume(self):
         # Continue the saved game exactly where it stopped.
         import session
+
         session.resume(self)
 
     def step(self, intent, now):
@@ -101,15 +105,16 @@ class App:
         try:
             self.fx.tick(now)
             ov = self.overlay
-            if ov is not None and ov.tick(now):     # nothing on show: it goes
+            if ov is not None and ov.tick(now):  # nothing on show: it goes
                 self.root.remove(ov.group)
                 gfx.drop(ov.group)
                 self.overlay = ov = None
             if self.battery is not None:
                 self.battery.tick(now)
-            if intent == DEBUG:           # SELECT held + START
+            if intent == DEBUG:  # SELECT held + START
                 import session
-                session.say(self)             # the memory line on or off
+
+                session.say(self)  # the memory line on or off
                 return
             self.busy = True
             try:
@@ -118,8 +123,9 @@ class App:
                 self.busy = False
             if self.next:
                 self.show(self.next)
-        except Exception as e:            # never dies: the error screen (screen_error.py)
+        except Exception as e:  # never dies: the error screen (screen_error.py)
             import screen_error
+
             screen_error.crash(self, e)
 
     def run(self):
@@ -130,7 +136,7 @@ class App:
         self.show("title")
         p.refresh()
         due = 0
-        while True:                       # until the platform's poll says stop
+        while True:  # until the platform's poll says stop
             try:
                 now = p.ticks()
                 due = now + FRAME
@@ -142,5 +148,6 @@ class App:
                 p.refresh()
             except Exception as e:
                 import screen_error
+
                 screen_error.crash(self, e)
             p.idle(self.fx.wake(due))

@@ -9,8 +9,8 @@ import gfx
 EVERY = const(5000)
 LOW = const(3550)
 FLAT = const(3450)
-_EMPTY = const(3400)      # mV: the mark shows no charge ...
-_BAR = const(90)          # ... and one more of its 8 bars each 90 mV above
+_EMPTY = const(3400)  # mV: the mark shows no charge ...
+_BAR = const(90)  # ... and one more of its 8 bars each 90 mV above
 _GREEN = const(0x40D040)  # the charge, red once LOW
 _RED = const(0xF04040)
 
@@ -44,8 +44,9 @@ class Battery:
                 y = i // 11
                 if (0 < y < 4) if x == 10 else (x == 0 or x == 9 or y == 0 or y == 4):
                     b[i] = 1
-            m = self.mark = gfx.grid(b, gfx.palette(None, gfx.WHITE, _GREEN),
-                                     1, 1, 11, 5, 0, 148, 1)
+            m = self.mark = gfx.grid(
+                b, gfx.palette(None, gfx.WHITE, _GREEN), 1, 1, 11, 5, 0, 148, 1
+            )
             m.hidden = app.name != "play"
             app.root.append(m)
         k = (mv - _EMPTY) // _BAR
@@ -58,6 +59,7 @@ class Battery:
             if not self.warned:
                 self.warned = True
                 import session
+
                 session.say(app, "BATTERY LOW: plug in USB")
         if mv < FLAT and not self.saved and app.game is not None:
             self.saved = True

@@ -10,22 +10,22 @@ from engine.movegen import capped_moves
 from engine.ai import choose_move
 from words import card_name, move_name, why, recap
 
-HAND = const(0)      # choosing a card
-MOVES = const(1)     # stepping through that card's moves
+HAND = const(0)  # choosing a card
+MOVES = const(1)  # stepping through that card's moves
 
 
 class Chooser:
     def __init__(self, play):
         self.play = play
         self.cur = 0
-        self.card = play.app.rows.get("play", -1)     # the card the cursor was on (start())
+        self.card = play.app.rows.get("play", -1)  # the card the cursor was on (start())
         self.k = 0
         self.mode = HAND
 
     def start(self, s, seat):
         self.moves_of(s, seat)
         hand = s.hands[seat]
-        if self.card in hand:             # a table made again (Continue): where it was
+        if self.card in hand:  # a table made again (Continue): where it was
             self.cur = hand.index(self.card)
         self.card = -1
         if self.cur >= len(hand) or not self.by_card[self.cur]:
@@ -55,7 +55,7 @@ class Chooser:
             for k in range(len(moves)):
                 m = moves[k]
                 if m[0] == c:
-                    taken = 0                   # the table items it takes or builds on
+                    taken = 0  # the table items it takes or builds on
                     x = m[3] | m[4] << 16
                     while x:
                         taken += x & 1
@@ -72,11 +72,11 @@ class Chooser:
         play = self.play
         hand = s.hands[self.seat]
         ks = self.by_card[self.cur]
-        modes = []              # the cursor's card lit, those without a move grey
+        modes = []  # the cursor's card lit, those without a move grey
         for i in range(len(hand)):
             modes.append(LIT if i == self.cur else (NORMAL if self.by_card[i] else GREY))
         play.hand.show(hand, modes)
-        play.app.rows["play"] = hand[self.cur]      # kept for a table made again
+        play.app.rows["play"] = hand[self.cur]  # kept for a table made again
         if self.mode == MOVES:
             m = self.moves[ks[self.k]]
             play.table.mark(m[3], m[4])
@@ -88,7 +88,10 @@ class Chooser:
             play.table.mark(0, 0)
             n = len(ks)
             text = card_name(hand[self.cur]) + (
-                ": no legal move  A=why" if not n else ": %d move%s  A=pick" % (n, "s" if n > 1 else ""))
+                ": no legal move  A=why"
+                if not n
+                else ": %d move%s  A=pick" % (n, "s" if n > 1 else "")
+            )
         play.hud.say(text)
 
     def update(self, intent):
@@ -96,14 +99,18 @@ class Chooser:
         if not intent:
             return None
         shown = self.play.hud.box is not None
-        if shown:                         # the recap goes at the first key
+        if shown:  # the recap goes at the first key
             self.recap(False)
         if intent == SELECT:
             # the hard player's move (within the board's clock budget); its seed
             # comes with the saved game, so a restart hints alike
             try:
-                hint = choose_move(self.s, "hard", self.play.app.save.ai_seed ^ len(self.s.deck),
-                                   self.play.budget())
+                hint = choose_move(
+                    self.s,
+                    "hard",
+                    self.play.app.save.ai_seed ^ len(self.s.deck),
+                    self.play.budget(),
+                )
             except Exception:
                 hint = None
             if hint not in self.moves:
@@ -112,19 +119,19 @@ class Chooser:
             self.k = self.by_card[self.cur].index(self.moves.index(hint))
             self.mode = MOVES
             self.paint()
-            self.play.hud.say("hint: " + move_name(hint))     # (the table shows what it takes)
+            self.play.hud.say("hint: " + move_name(hint))  # (the table shows what it takes)
             return None
-        d = step(intent)                  # left or up one back, right or down one on
+        d = step(intent)  # left or up one back, right or down one on
         if self.mode == HAND:
             if d:
                 self.cur = (self.cur + d) % len(self.by_card)
             elif intent == A and self.by_card[self.cur]:
                 self.mode = MOVES
                 self.k = 0
-            elif intent == A:             # a grey card: say why it cannot be played
+            elif intent == A:  # a grey card: say why it cannot be played
                 self.play.hud.say(why(self.s, self.s.hands[self.seat][self.cur]))
                 return None
-            elif intent == B and not shown:   # the recap again
+            elif intent == B and not shown:  # the recap again
                 self.recap(True)
                 return None
             else:
@@ -141,4 +148,3 @@ class Chooser:
                 return None
         self.paint()
         return None
-

@@ -5,8 +5,8 @@ import board
 
 class Fx:
     def __init__(self):
-        self.out = None       # audioio.AudioOut, False if there is none
-        self.np = None        # the NeoPixel pin, False if there is none
+        self.out = None  # audioio.AudioOut, False if there is none
+        self.np = None  # the NeoPixel pin, False if there is none
 
     def tone(self, hz):
         if self.out is None:
@@ -16,6 +16,7 @@ class Fx:
                 import audiocore
                 import audioio
                 import digitalio
+
                 self.en = digitalio.DigitalInOut(board.SPEAKER_ENABLE)
                 self.en.switch_to_output(value=False)
                 # one period of a quiet square wave; the pitch is the sample rate
@@ -44,6 +45,7 @@ class Fx:
             try:
                 import digitalio
                 from neopixel_write import neopixel_write
+
                 pin = digitalio.DigitalInOut(board.NEOPIXEL)
                 pin.switch_to_output(value=False)
                 self.np = pin

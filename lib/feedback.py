@@ -3,7 +3,7 @@
 # play, flashing on a sweep. Both go through the platform (tone(hz), pixels(grb)),
 # which may lack them (then nothing happens); the timing is kept here.
 from micropython import const
-from gfx import SEAT, YELLOW     # the seats' colours; a sweep's flash
+from gfx import SEAT, YELLOW  # the seats' colours; a sweep's flash
 
 # a tune: pitch (Hz) then length (ms) of each note, one flat tuple
 CAPTURE = (1175, 50)
@@ -11,9 +11,9 @@ SWEEP = (988, 70, 1319, 70, 1760, 160)
 ROUND = (784, 110, 659, 110, 523, 220)
 WIN = (523, 110, 659, 110, 784, 110, 1047, 320)
 LOSE = (440, 180, 349, 320)
-DIM = const(4)            # the turn light at 1/DIM brightness
-_FLASHES = const(6)       # a sweep: the lights go on and off 3 times ...
-_FLASH_MS = const(110)    # ... each for this long
+DIM = const(4)  # the turn light at 1/DIM brightness
+_FLASHES = const(6)  # a sweep: the lights go on and off 3 times ...
+_FLASH_MS = const(110)  # ... each for this long
 
 
 class Feedback:
@@ -41,6 +41,7 @@ class Feedback:
         # what a played move's events sound like (engine.play is compiled with the first
         # table, not at boot)
         from engine.play import EV_CAPTURE, EV_SWEEP
+
         if ev & EV_SWEEP:
             self.play(SWEEP)
             self.flashes = _FLASHES
@@ -87,6 +88,6 @@ class Feedback:
             self.flashes -= 1
             self.flash_due = now + _FLASH_MS
             if self.flashes & 1:
-                self.light(YELLOW, 1)       # full brightness
+                self.light(YELLOW, 1)  # full brightness
             else:
                 self.light(self.color, DIM)

@@ -7,7 +7,7 @@ from micropython import const
 # The game's files: sprites/ and VERSION in ROOT, the rules and controls pages in PAGES.
 # On the drive both are the game's folder, the one this module is in; the desktop's
 # platform (tools/sim/platform_host.py) sets the repository's root and its lib/.
-ROOT = PAGES = __file__[:__file__.rfind("/") + 1]
+ROOT = PAGES = __file__[: __file__.rfind("/") + 1]
 _sheets = {}
 
 
@@ -42,22 +42,28 @@ BAR = 0x0A2E18
 WHITE = 0xFFFFFF
 BLACK = 0x000000
 YELLOW = 0xFFE030
-SEAT = (0x3C8CFF, 0xF04848, 0xC070F0, 0xF0A028)      # P1..P4
+SEAT = (0x3C8CFF, 0xF04848, 0xC070F0, 0xF0A028)  # P1..P4
 TINT = (0xC8DCFF, 0xFFD0D0, 0xECD4FF, 0xFFE4B0)
 RED_INK = 0xD01818
 
 # how a card is painted (its mode)
 NORMAL = const(0)
-LIT = const(1)        # highlighted: the cursor's card, the items a move takes
-GREY = const(2)       # a hand card with no legal move
-PLAYED = const(3)     # the card being played, shown on the table
+LIT = const(1)  # highlighted: the cursor's card, the items a move takes
+GREY = const(2)  # a hand card with no legal move
+PLAYED = const(3)  # the card being played, shown on the table
 
 # card palettes: 0 transparent, 1 border, 2 paper, 3 ink; by mode (NORMAL,
 # LIT, GREY, PLAYED), black ink then red
-CARD = (palette(None, 0x505050, WHITE, BLACK), palette(None, 0x505050, WHITE, RED_INK),
-        palette(None, 0xFF5000, YELLOW, BLACK), palette(None, 0xFF5000, YELLOW, RED_INK),
-        palette(None, 0x404040, 0x9A9A9A, 0x404040), palette(None, 0x404040, 0x9A9A9A, 0x802020),
-        palette(None, 0x00A0FF, 0xA8F0FF, BLACK), palette(None, 0x00A0FF, 0xA8F0FF, RED_INK))
+CARD = (
+    palette(None, 0x505050, WHITE, BLACK),
+    palette(None, 0x505050, WHITE, RED_INK),
+    palette(None, 0xFF5000, YELLOW, BLACK),
+    palette(None, 0xFF5000, YELLOW, RED_INK),
+    palette(None, 0x404040, 0x9A9A9A, 0x404040),
+    palette(None, 0x404040, 0x9A9A9A, 0x802020),
+    palette(None, 0x00A0FF, 0xA8F0FF, BLACK),
+    palette(None, 0x00A0FF, 0xA8F0FF, RED_INK),
+)
 P_BLACK = CARD[0]
 P_BACK = palette(None, 0x202020, 0x2050C0, 0x90B0FF)
 # a build: a dark pile in its owner's colour, white figures (a pale one, P4's
@@ -65,7 +71,7 @@ P_BACK = palette(None, 0x202020, 0x2050C0, 0x90B0FF)
 P_BUILD = []
 for _i in range(4):
     P_BUILD.append(palette(None, SEAT[_i], SEAT[_i] >> 1 & 0x7F7F7F, WHITE))
-P_BUILD_HL = CARD[2]        # a build highlighted: as a black card
+P_BUILD_HL = CARD[2]  # a build highlighted: as a black card
 
 
 def card_palette(card, mode):
@@ -76,9 +82,17 @@ def card_palette(card, mode):
 def grid(bitmap, pal, width, height, tile_width, tile_height, default_tile=0, x=0, y=0):
     # A TileGrid of width x height tiles, each tile_width x tile_height of
     # bitmap (its keywords spelled here once, not at every grid made)
-    return displayio.TileGrid(bitmap, pixel_shader=pal, width=width, height=height,
-                              tile_width=tile_width, tile_height=tile_height,
-                              default_tile=default_tile, x=x, y=y)
+    return displayio.TileGrid(
+        bitmap,
+        pixel_shader=pal,
+        width=width,
+        height=height,
+        tile_width=tile_width,
+        tile_height=tile_height,
+        default_tile=default_tile,
+        x=x,
+        y=y,
+    )
 
 
 FONTS = {5: ("font5", 5, 7), 6: ("font6", 6, 10)}
@@ -86,9 +100,9 @@ FONTS = {5: ("font5", 5, 7), 6: ("font6", 6, 10)}
 # then the card back and the suits' glyphs)
 _SPACE = const(32)
 _TILES = const(100)
-_QUESTION = const(31)     # "?": shown for a character the sheet lacks
-CARD_BACK = "\x7f"         # the card back's glyph (character 127)
-SUITS = const(128)        # the suits' glyphs: characters 128..131, S C H D
+_QUESTION = const(31)  # "?": shown for a character the sheet lacks
+CARD_BACK = "\x7f"  # the card back's glyph (character 127)
+SUITS = const(128)  # the suits' glyphs: characters 128..131, S C H D
 
 
 class Text:
@@ -96,9 +110,17 @@ class Text:
     def __init__(self, size, width, x, y, pal):
         name, tw, th = FONTS[size]
         self.width = width
-        self.grid = displayio.TileGrid(sheet(name, 2), pixel_shader=pal, width=width,
-                                       height=1, tile_width=tw, tile_height=th,
-                                       default_tile=0, x=x, y=y)
+        self.grid = displayio.TileGrid(
+            sheet(name, 2),
+            pixel_shader=pal,
+            width=width,
+            height=1,
+            tile_width=tw,
+            tile_height=th,
+            default_tile=0,
+            x=x,
+            y=y,
+        )
         self.text = ""
 
     def set(self, s, center=False):

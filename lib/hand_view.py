@@ -9,10 +9,10 @@ PITCH = 30
 X0 = 2
 # hand.bmp's 14x14 tiles: 0..3 the card's base, a quarter each, then
 _BLANK = const(4)
-_RANK = const(5)          # 5..17 the ranks A..K (top-left)
-_SUIT = const(18)         # 18..21 the suits S C H D (bottom-right)
-_NONE = const(-1)         # what a slot shows (self.cards): no card,
-_BACK = const(-2)         # a card face down, else the card (0..51)
+_RANK = const(5)  # 5..17 the ranks A..K (top-left)
+_SUIT = const(18)  # 18..21 the suits S C H D (bottom-right)
+_NONE = const(-1)  # what a slot shows (self.cards): no card,
+_BACK = const(-2)  # a card face down, else the card (0..51)
 
 
 class Hand:
@@ -34,7 +34,7 @@ class Hand:
             self.bases.append(b)
             self.glyphs.append(g)
         self.cards = [_NONE] * 4
-        self.modes = [-1] * 4       # the mode painted, -1: none yet
+        self.modes = [-1] * 4  # the mode painted, -1: none yet
 
     def show(self, cards, modes):
         # cards: the hand; modes: per card NORMAL, LIT or GREY (gfx)
@@ -45,17 +45,17 @@ class Hand:
             g = self.glyphs[i]
             if c != self.cards[i]:
                 self.cards[i] = c
-                self.modes[i] = -1          # (always -1 with no card)
+                self.modes[i] = -1  # (always -1 with no card)
                 b.hidden = g.hidden = c < 0
                 if c >= 0:
                     g[0] = _RANK + (c >> 2)
                     g[3] = _SUIT + (c & 3)
                     g.pixel_shader = gfx.card_palette(c, NORMAL)
-            if m != self.modes[i]:          # (m is -1 with no card)
+            if m != self.modes[i]:  # (m is -1 with no card)
                 self.modes[i] = m
                 b.pixel_shader = gfx.card_palette(c, m)
                 ink = gfx.card_palette(c, GREY if m == GREY else NORMAL)
-                if g.pixel_shader is not ink:      # a palette swap repaints the card
+                if g.pixel_shader is not ink:  # a palette swap repaints the card
                     g.pixel_shader = ink
 
     def backs(self, n):

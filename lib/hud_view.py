@@ -14,34 +14,45 @@ class Hud:
         # viewer's box, each a grid of one-colour tiles (small bitmaps: the heap
         # needs no large free block when the table is built again)
         i = 0
-        for w, h, cols, rows, x, y, c in ((16, 16, 10, 8, 0, 0, gfx.FELT),
-                                          (32, 18, 5, 1, 0, 0, gfx.BAR),
-                                          (32, 10, 5, 1, 0, 88, gfx.BLACK),
-                                          (19, 15, 2, 2, 122, 98, gfx.BAR)):
-            group.insert(i, gfx.grid(displayio.Bitmap(w, h, 1), gfx.palette(c), cols, rows,
-                                     w, h, 0, x, y))
+        for w, h, cols, rows, x, y, c in (
+            (16, 16, 10, 8, 0, 0, gfx.FELT),
+            (32, 18, 5, 1, 0, 0, gfx.BAR),
+            (32, 10, 5, 1, 0, 88, gfx.BLACK),
+            (19, 15, 2, 2, 122, 98, gfx.BAR),
+        ):
+            group.insert(
+                i, gfx.grid(displayio.Bitmap(w, h, 1), gfx.palette(c), cols, rows, w, h, 0, x, y)
+            )
             i += 1
         self.group = group
         self.panels = []
         self.white = gfx.palette(gfx.BAR, gfx.WHITE)
-        self.mine = []        # the viewer's box: 3 lines of 7, 2 pixels apart
+        self.mine = []  # the viewer's box: 3 lines of 7, 2 pixels apart
         for r in range(3):
-            self.mine.append(gfx.line(group, 5, 7, 123, 100 + r * 9,
-                                      gfx.palette(gfx.BAR, gfx.SEAT[0] if r == 0 else gfx.WHITE)))
+            self.mine.append(
+                gfx.line(
+                    group,
+                    5,
+                    7,
+                    123,
+                    100 + r * 9,
+                    gfx.palette(gfx.BAR, gfx.SEAT[0] if r == 0 else gfx.WHITE),
+                )
+            )
         self.status = gfx.line(group, 6, 26, 2, 88, gfx.palette(gfx.BLACK, gfx.WHITE))
         self.n = 0
         self.viewer = -1
         self.last = False
-        self.box = None       # the recap, while it shows
+        self.box = None  # the recap, while it shows
 
     def show(self, s, viewer, names):
         n = s.n
         if n != self.n or viewer != self.viewer:
             self.n = n
             self.viewer = viewer
-            w = 160 // (n - 1)        # a panel's pixels; its text one character
-            chars = w // 5 - 1        # fewer (9 with 4 players: "P2 thinks")
-            for a, b in self.panels:          # only when the seating changes
+            w = 160 // (n - 1)  # a panel's pixels; its text one character
+            chars = w // 5 - 1  # fewer (9 with 4 players: "P2 thinks")
+            for a, b in self.panels:  # only when the seating changes
                 self.group.remove(a.grid)
                 self.group.remove(b.grid)
             self.panels = []
@@ -60,22 +71,22 @@ class Hud:
             seat = (viewer + 1 + i) % n
             a, b = self.panels[i]
             turn = s.turn == seat
-            if turn != a.turn:             # the seat to play: its name bar lit
+            if turn != a.turn:  # the seat to play: its name bar lit
                 a.turn = turn
                 p = a.grid.pixel_shader
                 p[0] = gfx.SEAT[seat] if turn else gfx.BAR
                 p[1] = gfx.BLACK if turn else gfx.SEAT[seat]
-            if n == 4 and seat % 2 == viewer % 2:      # the partner: the viewer's score
+            if n == 4 and seat % 2 == viewer % 2:  # the partner: the viewer's score
                 a.set(names[seat] + " partner")
             else:
                 a.set("%s %d" % (names[seat], s.scores[seat % s.sides]))
             t = gfx.CARD_BACK * len(s.hands[seat]) + " " + marks(s, seat)
-            b.set(t if len(t) <= b.width else t.replace(" sw", "sw"))    # "▮▮▮▮ Dsw2"
+            b.set(t if len(t) <= b.width else t.replace(" sw", "sw"))  # "▮▮▮▮ Dsw2"
         m = self.mine
         # the name (2 or 3 characters) and the score right-aligned in 7
         m[0].set("%-3s%4d" % (names[viewer], s.scores[viewer % s.sides]))
         m[1].set(marks(s, viewer))
-        last = not s.deck                 # the last hand: "LAST" in yellow
+        last = not s.deck  # the last hand: "LAST" in yellow
         if last != self.last:
             self.last = last
             m[2].grid.pixel_shader[1] = gfx.YELLOW if last else gfx.WHITE

@@ -11,12 +11,12 @@ A = const(5)
 B = const(6)
 START = const(7)
 SELECT = const(8)
-DEBUG = const(9)               # START pressed while SELECT is held: the memory line
-STOP = const(-1)               # a platform's poll: the app stops (the window closed)
-FIRST_REPEAT = const(380)      # ms before a held direction repeats
-REPEAT = const(140)            # ms between repeats
-_PUSH = const(15000)           # a joystick this far from its centre is pushed ...
-_LET_GO = const(9000)          # ... and lets go only nearer than this
+DEBUG = const(9)  # START pressed while SELECT is held: the memory line
+STOP = const(-1)  # a platform's poll: the app stops (the window closed)
+FIRST_REPEAT = const(380)  # ms before a held direction repeats
+REPEAT = const(140)  # ms between repeats
+_PUSH = const(15000)  # a joystick this far from its centre is pushed ...
+_LET_GO = const(9000)  # ... and lets go only nearer than this
 # the board's keypad: key numbers 0 B, 1 A, 2 START, 3 SELECT, 4 RIGHT, 5 DOWN,
 # 6 UP, 7 LEFT (the PyGamer has the first four), as intents
 KEYMAP = (B, A, START, SELECT, RIGHT, DOWN, UP, LEFT)
@@ -48,7 +48,7 @@ class Repeat:
         self.held = 0
         self.due = 0
         self.down = 0
-        self.stick = 0         # the direction a joystick is pushed, 0 at rest
+        self.stick = 0  # the direction a joystick is pushed, 0 at rest
 
     def press(self, intent, now):
         self.down |= 1 << intent

@@ -13,7 +13,7 @@ class Menu:
         self.y = y
         self.pitch = pitch
         self.row = 0
-        self.n = n        # rows the cursor can reach: 0 .. n-1
+        self.n = n  # rows the cursor can reach: 0 .. n-1
 
     def move(self, intent):
         # UP / DOWN move the cursor (wrapping); True if the intent was one of them
@@ -25,4 +25,3 @@ class Menu:
 
     def place(self):
         self.cursor.grid.y = self.y + self.row * self.pitch
-

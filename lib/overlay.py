@@ -7,8 +7,8 @@ import displayio
 from micropython import const
 import gfx
 
-_REPORT_MS = const(2500)      # how long a report stays up
-_MEMORY_MS = const(1000)      # how often the memory line is brought up to date
+_REPORT_MS = const(2500)  # how long a report stays up
+_MEMORY_MS = const(1000)  # how often the memory line is brought up to date
 
 
 class Overlay:
@@ -17,7 +17,7 @@ class Overlay:
         self.group = displayio.Group()
         self.bands = []
         self.lines = []
-        for y in (0, 58):           # 0: the memory line, 1: a report
+        for y in (0, 58):  # 0: the memory line, 1: a report
             b = displayio.Group(y=y)
             b.append(gfx.grid(displayio.Bitmap(16, 9, 1), gfx.palette(gfx.BLACK), 10, 1, 16, 9))
             t = gfx.line(b, 5, 32, 0, 1, gfx.palette(gfx.BLACK, gfx.YELLOW))
@@ -28,7 +28,7 @@ class Overlay:
         app.root.append(self.group)
         self.until = 0
         self.due = 0
-        self.mem = False      # the memory line shows
+        self.mem = False  # the memory line shows
 
     def say(self, text, now):
         self.lines[1].set(text, center=True)
@@ -67,6 +67,7 @@ def mem_text():
         return "mem free %d used %d" % (free(), gc.mem_alloc())
     try:
         import tracemalloc
+
         if tracemalloc.is_tracing():
             cur, peak = tracemalloc.get_traced_memory()
             return "mem n/a; host heap %dK peak %dK" % (cur >> 10, peak >> 10)

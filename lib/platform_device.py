@@ -12,21 +12,26 @@ class Device:
     def __init__(self):
         self.display = board.DISPLAY
         self.display.auto_refresh = False
-        self.refresh = self.display.refresh     # the app refreshes after each step
+        self.refresh = self.display.refresh  # the app refreshes after each step
         self.pygamer = hasattr(board, "JOYSTICK_X")
         self.keys = keypad.ShiftRegisterKeys(
-            clock=board.BUTTON_CLOCK, data=board.BUTTON_OUT, latch=board.BUTTON_LATCH,
-            key_count=4 if self.pygamer else 8, value_when_pressed=True)
+            clock=board.BUTTON_CLOCK,
+            data=board.BUTTON_OUT,
+            latch=board.BUTTON_LATCH,
+            key_count=4 if self.pygamer else 8,
+            value_when_pressed=True,
+        )
         self.event = keypad.Event()
         self.rep = K.Repeat()
         if self.pygamer:
             import analogio
+
             self.jx = analogio.AnalogIn(board.JOYSTICK_X)
             self.jy = analogio.AnalogIn(board.JOYSTICK_Y)
         self.last = supervisor.ticks_ms()
         self.t = 0
-        fx = self.fx = Fx()   # the speaker and the NeoPixels, each set up on first use
-        self.tone = fx.tone   # tone(hz): the speaker plays hz (0: silence)
+        fx = self.fx = Fx()  # the speaker and the NeoPixels, each set up on first use
+        self.tone = fx.tone  # tone(hz): the speaker plays hz (0: silence)
         self.pixels = fx.pixels
         self.vbat = None
 
@@ -34,6 +39,7 @@ class Device:
         # the save's byte store: microcontroller.nvm (None on a board without)
         try:
             import microcontroller
+
             return microcontroller.nvm
         except (ImportError, AttributeError):
             return None
@@ -45,6 +51,7 @@ class Device:
         # from the SAMD51's TRNG.
         try:
             import random
+
             return random.getrandbits(16)
         except ImportError:
             return supervisor.ticks_ms() & 0xFFFF
@@ -57,6 +64,7 @@ class Device:
             return 0
         if self.vbat is None:
             import analogio
+
             self.vbat = analogio.AnalogIn(board.A6)
         return self.vbat.value * 6600 >> 16
 
@@ -77,8 +85,9 @@ class Device:
         if it:
             return it
         if self.pygamer:
-            it = self.rep.push(K.direction(self.jx.value - 32768, self.jy.value - 32768,
-                                           self.rep.stick), now)
+            it = self.rep.push(
+                K.direction(self.jx.value - 32768, self.jy.value - 32768, self.rep.stick), now
+            )
             if it:
                 return it
         return self.rep.poll(now)

@@ -9,27 +9,27 @@ from chooser import Chooser
 from intents import A, START
 from gfx import NORMAL
 
-CHOOSE = const(0)    # the person is choosing (self.pick; a chosen move goes to commit())
-WAIT = const(2)      # something is on show until self.due, then self.then()
-_SEARCH_MS = const(2000)     # how long a search (a computer's or the hint's) may take
+CHOOSE = const(0)  # the person is choosing (self.pick; a chosen move goes to commit())
+WAIT = const(2)  # something is on show until self.due, then self.then()
+_SEARCH_MS = const(2000)  # how long a search (a computer's or the hint's) may take
 
 
 class View:
     def __init__(self, app):
         self.app = app
         self.pick = Chooser(self)
-        self.holder = -1      # the seat of the person holding the board, -1: nobody yet
+        self.holder = -1  # the seat of the person holding the board, -1: nobody yet
         self.paused = False
         self.mode = WAIT
         self.s = None
         self.viewer = 0
         self.humans = 1
         self.names = ()
-        self.played = -1      # what is on show, to draw it again after a rebuild:
-        self.marks = (0, 0)   # the card being played, the items marked,
-        self.said = ""        # the status line
-        self.thinking = False     # a computer's search is due on the next step (think())
-        self.ahead = None         # the move it chose, until begin() shows it
+        self.played = -1  # what is on show, to draw it again after a rebuild:
+        self.marks = (0, 0)  # the card being played, the items marked,
+        self.said = ""  # the status line
+        self.thinking = False  # a computer's search is due on the next step (think())
+        self.ahead = None  # the move it chose, until begin() shows it
         self.build()
 
     def build(self):
@@ -40,12 +40,12 @@ class View:
         g.append(tg)
         self.table = Table(tg)
         self.hand = Hand(g)
-        self.hud = Hud(g)     # (the felt and bars under it all)
+        self.hud = Hud(g)  # (the felt and bars under it all)
         self.fresh = True
 
     def release(self):
         self.group = self.table = self.hand = self.hud = None
-        self.pick.moves = self.pick.by_card = None   # made again by redraw
+        self.pick.moves = self.pick.by_card = None  # made again by redraw
 
     def redraw(self):
         # Everything on show again, on a fresh build.
@@ -61,17 +61,17 @@ class View:
         s = self.s
         self.fresh = False
         self.played = played
-        ov = self.app.overlay             # the memory line: a row of the table's kept free
+        ov = self.app.overlay  # the memory line: a row of the table's kept free
         self.table.most = 3 - (ov is not None and ov.mem)
         self.table.show(s, played)
         self.hud.show(s, self.viewer, self.names)
         if self.thinking or self.ahead is not None:
-            self.notice()                 # (a computer's search, or its move, is due)
+            self.notice()  # (a computer's search, or its move, is due)
         if self.mode == CHOOSE:
             return
         if self.humans == 1:
             self.hand.show(s.hands[self.viewer], (NORMAL, NORMAL, NORMAL, NORMAL))
-        else:                         # several people: face down between turns
+        else:  # several people: face down between turns
             self.hand.backs(len(s.hands[self.viewer]))
 
     def mark(self, loose_mask, build_mask):
@@ -101,16 +101,16 @@ class View:
     def update(self, intent, now):
         # START pauses; a computer's search asked for runs (think()); A skips a wait;
         # else the chooser
-        if intent == START:               # the pause menu
+        if intent == START:  # the pause menu
             self.paused = True
             self.due -= now
             self.app.show("pause")
             return
         if self.mode == WAIT:
-            if self.thinking:     # the wait goes on from the next step, on the clock after it
+            if self.thinking:  # the wait goes on from the next step, on the clock after it
                 self.think()
                 return
-            if now - self.due >= 0 or intent == A:     # A skips the wait
+            if now - self.due >= 0 or intent == A:  # A skips the wait
                 self.then()
             return
         move = self.pick.update(intent)

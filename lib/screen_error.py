@@ -11,8 +11,9 @@ from intents import A, B
 def crash(app, e):
     try:
         sys.print_exception(e)
-    except AttributeError:                # CPython
+    except AttributeError:  # CPython
         import traceback
+
         traceback.print_exception(type(e), e, e.__traceback__)
     app.screen = app.table = app.overlay = app.battery = app.next = None
     app.busy = False
@@ -39,8 +40,13 @@ class Screen:
             what = "a bug: " + type(e).__name__
         g = self.group = gfx.screen(gfx.BAR)
         y = 30
-        for s in ("SORRY, SOMETHING BROKE", what, "your saved game is kept", "",
-                  "A: restart   B: title"):
+        for s in (
+            "SORRY, SOMETHING BROKE",
+            what,
+            "your saved game is kept",
+            "",
+            "A: restart   B: title",
+        ):
             gfx.line(g, 5, 32, 0, y, gfx.palette(gfx.BAR, gfx.YELLOW if y > 60 else gfx.WHITE), s)
             y += 14
 

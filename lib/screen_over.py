@@ -31,10 +31,11 @@ class Screen:
             self.counted = g
             from engine.profile import record_game
             import feedback
+
             record_game(app.save.stats, g, st.seat_levels())
-            app.save.game = None          # finished: nothing to continue
+            app.save.game = None  # finished: nothing to continue
             app.persist()
-            ours = False                  # a person's side won
+            ours = False  # a person's side won
             for k in range(g.n):
                 ours = ours or st.kinds[k] == "human" and k % g.sides == g.winner
             app.fx.play(feedback.WIN if ours else feedback.LOSE)

@@ -26,8 +26,11 @@ class Screen:
         name = "P%d" % (seat + 1)
         self.who.grid.pixel_shader[1] = gfx.SEAT[seat]
         self.who.set("to " + name, center=True)
-        self.info.set(("partner P%d  " % ((seat + 2) % 4 + 1) if s.n == 4 else "") +
-                      "score %d  deck %d" % (s.scores[seat % s.sides], len(s.deck)), center=True)
+        self.info.set(
+            ("partner P%d  " % ((seat + 2) % 4 + 1) if s.n == 4 else "")
+            + "score %d  deck %d" % (s.scores[seat % s.sides], len(s.deck)),
+            center=True,
+        )
         log = app.table.log
         if log:
             self.head.set("since your last turn:", center=True)

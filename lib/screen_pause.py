@@ -6,7 +6,7 @@ from intents import A, B, START
 from menu import Menu
 
 ITEMS = ("Resume", "Rules", "Controls", "New game", "Title")
-OPENS = ("play", "rules", "rules", "setup", "title")      # the screen each item shows
+OPENS = ("play", "rules", "rules", "setup", "title")  # the screen each item shows
 
 
 class Screen:
@@ -18,13 +18,12 @@ class Screen:
         for i in range(5):
             m.rows[i].set(ITEMS[i])
         self.note = gfx.line(g, 5, 32, 0, 104, gfx.palette(gfx.BAR, gfx.WHITE))
-        gfx.line(g, 5, 32, 0, 116, gfx.palette(gfx.BAR, gfx.TINT[0]),
-                 "A: choose   B/START: resume")
+        gfx.line(g, 5, 32, 0, 116, gfx.palette(gfx.BAR, gfx.TINT[0]), "A: choose   B/START: resume")
 
     def enter(self):
         app = self.app
         if app.prev == "play":
-            app.kept = app.persist()      # the game is saved when the pause opens
+            app.kept = app.persist()  # the game is saved when the pause opens
         self.note.set("The game is saved." if getattr(app, "kept", 0) else "", center=True)
         self.menu.row = 0 if app.prev == "play" else app.rows.get("pause", 0)
         self.menu.place()
@@ -36,5 +35,5 @@ class Screen:
         if intent == B or intent == START:
             app.show("play")
         elif intent == A:
-            app.help = ITEMS[self.menu.row]     # Rules or Controls: the page shown
+            app.help = ITEMS[self.menu.row]  # Rules or Controls: the page shown
             app.show(OPENS[self.menu.row])

@@ -12,13 +12,12 @@ import session
 
 
 class Screen(View):
-
     def enter(self):
         app = self.app
         if app.game is not None:
-            session.seat(app)             # the game's seats, whatever the setup says now
+            session.seat(app)  # the game's seats, whatever the setup says now
         if self.paused and app.prev == "pause" and app.game is self.s:
-            self.paused = False           # back from the pause menu as it was
+            self.paused = False  # back from the pause menu as it was
             self.due += app.now
             if self.fresh:
                 self.redraw()
@@ -28,14 +27,14 @@ class Screen(View):
         self.ahead = None
         st = app.settings
         if app.game is None:
-            session.new_game(app)         # written at once
+            session.new_game(app)  # written at once
         if app.game is not self.s:
             self.holder = -1
-            self.viewer = 0               # a seat of this game (the last one's may not be)
-            self.say("")                  # nothing of the last game's status line
-            self.log = []                 # the recap: the last moves (words.told), n-1 at most
+            self.viewer = 0  # a seat of this game (the last one's may not be)
+            self.say("")  # nothing of the last game's status line
+            self.log = []  # the recap: the last moves (words.told), n-1 at most
         self.humans = st.humans()
-        self.names = ("P1", "P2", "P3", "P4")     # the seats' names, the person's too
+        self.names = ("P1", "P2", "P3", "P4")  # the seats' names, the person's too
         self.s = app.game
         self.due = 0
         if self.s.round_over():
@@ -64,7 +63,7 @@ class Screen(View):
         self.app.fx.turn(seat)
         if st.kinds[seat] == HUMAN:
             if self.humans > 1 and self.holder != seat:
-                self.holder = seat        # the board goes to this person first
+                self.holder = seat  # the board goes to this person first
                 self.app.passing = seat
                 self.app.show("pass")
                 return
@@ -74,7 +73,7 @@ class Screen(View):
             self.pick.start(s, seat)
             return
         move = self.ahead
-        if move is None:                  # not searched yet: the notice, then the search
+        if move is None:  # not searched yet: the notice, then the search
             self.wait(0, self.begin)
             self.expect()
             return
@@ -100,9 +99,10 @@ class Screen(View):
         self.thinking = False
         s = self.s
         gc.collect()
-        self.ahead = choose_move(s, self.app.settings.levels[s.turn], self.app.save.next_seed(),
-                                 self.budget())
-        gc.collect()        # the search's garbage goes before what is shown next is made
+        self.ahead = choose_move(
+            s, self.app.settings.levels[s.turn], self.app.save.next_seed(), self.budget()
+        )
+        gc.collect()  # the search's garbage goes before what is shown next is made
 
     def cpu_apply(self):
         self.commit(self.pending)
@@ -110,18 +110,18 @@ class Screen(View):
     def commit(self, move):
         s = self.s
         seat = s.turn
-        t = told(s, move)                 # for the recap (before play: whose build it uses)
-        self.pick.moves = self.pick.by_card = None    # the person's lists: not kept
+        t = told(s, move)  # for the recap (before play: whose build it uses)
+        self.pick.moves = self.pick.by_card = None  # the person's lists: not kept
         if "hard" in self.app.settings.levels:
             # what the play says of the seat's hand, for hard (imported here:
             # a name bound at the top kept a second copy of the AI modules),
             # its lists made in a clean heap
             gc.collect()
             __import__("engine.ai_hard").ai_hard.observe(s, move)
-        gc.collect()        # the move's new lists go low in a clean heap: less fragmentation
+        gc.collect()  # the move's new lists go low in a clean heap: less fragmentation
         ev = play(s, move)
-        self.log = (self.log + [t + (ev & EV_SWEEP,)])[1 - s.n:]
-        session.moved(self.app, ev)       # autosave
+        self.log = (self.log + [t + (ev & EV_SWEEP,)])[1 - s.n :]
+        session.moved(self.app, ev)  # autosave
         self.app.fx.event(ev)
         self.ev = ev
         self.mode = WAIT
@@ -130,7 +130,7 @@ class Screen(View):
         msg = "%s %s %s" % (self.names[seat], card_name(move[0]), move_name(move))
         if ev & EV_SWEEP:
             msg += "  SWEEP!"
-        self.say(msg)                     # a person's move as long as a computer's
+        self.say(msg)  # a person's move as long as a computer's
         self.wait(self.app.pace, self.events)
         if not ev & EV_ROUND_OVER:
             self.expect()
@@ -154,6 +154,7 @@ class Screen(View):
 
     def round_over(self):
         import round_end
+
         self.holder = -1
-        self.log = []                     # the next round's recap starts empty
+        self.log = []  # the next round's recap starts empty
         round_end.over(self.app, self.s)

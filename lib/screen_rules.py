@@ -20,7 +20,7 @@ def page(name, k):
                 line = line[2:]
             if n == k + 1:
                 line = line.rstrip("\r\n")
-                for i in range(5):          # ^B ^S ^C ^H ^D: the card back, the suits
+                for i in range(5):  # ^B ^S ^C ^H ^D: the card back, the suits
                     line = line.replace("^" + "BSCHD"[i], chr(ord(CARD_BACK) + i))
                 out.append(line)
     return n, out
@@ -49,14 +49,16 @@ class Screen:
         n, p = page(self.name, self.page)
         self.pages = n
         self.title.set(p[0], center=True)
-        version = self.name == "controls" and self.page == n - 1   # under the last page
+        version = self.name == "controls" and self.page == n - 1  # under the last page
         for i in range(LINES):
             self.lines[i].set(p[i + 1] if i + 1 < len(p) else "")
         if version:
-            self.lines[LINES - 1].set("version %d.%d.%d" % self.app.save.settings.version,
-                                      center=True)
-        self.foot.set("< %d/%d >   B: back" % (self.page + 1, n) if n > 1 else "B: back",
-                      center=True)
+            self.lines[LINES - 1].set(
+                "version %d.%d.%d" % self.app.save.settings.version, center=True
+            )
+        self.foot.set(
+            "< %d/%d >   B: back" % (self.page + 1, n) if n > 1 else "B: back", center=True
+        )
 
     def update(self, intent, now):
         n = self.pages
@@ -64,7 +66,7 @@ class Screen:
         if intent == B or intent == START or (intent == A and self.page == n - 1):
             self.app.show(self.back)
             return
-        d = 1 if intent == A else step(intent)       # A, right, down: on; left, up: back
+        d = 1 if intent == A else step(intent)  # A, right, down: on; left, up: back
         if not d:
             return
         self.page = (self.page + d) % n

@@ -18,7 +18,7 @@ _GO = const(7)
 _ROWS = const(8)
 Y = 15
 PITCH = 12
-_SIDES_Y = const(111)     # the line under the rows: the sides, or who passes the board
+_SIDES_Y = const(111)  # the line under the rows: the sides, or who passes the board
 # with 4 players "P1+P3  vs  P2+P4" (centred: from x 40), each name in its
 # seat's colour over the white "+" and "vs": the names' x, by seat
 _SIDES = "  +    vs    +  "
@@ -35,14 +35,23 @@ class Screen:
         self.vals = []
         white = gfx.palette(gfx.BAR, gfx.WHITE)
         for i in range(_ROWS):
-            if _P1 <= i <= _P4:      # the seats' names in their colours
+            if _P1 <= i <= _P4:  # the seats' names in their colours
                 m.rows[i].grid.pixel_shader = gfx.palette(gfx.BAR, gfx.SEAT[i - _P1])
             self.vals.append(gfx.line(g, 6, 13, 82, Y + i * PITCH, white))
         self.people = gfx.line(g, 5, 32, 0, _SIDES_Y, white)
         self.names = []
         for seat in range(4):
-            self.names.append(gfx.line(g, 5, 2, _NAME_X[seat], _SIDES_Y,
-                                       gfx.palette(gfx.BAR, gfx.SEAT[seat]), "P%d" % (seat + 1)))
+            self.names.append(
+                gfx.line(
+                    g,
+                    5,
+                    2,
+                    _NAME_X[seat],
+                    _SIDES_Y,
+                    gfx.palette(gfx.BAR, gfx.SEAT[seat]),
+                    "P%d" % (seat + 1),
+                )
+            )
         gfx.line(g, 5, 32, 0, 120, yellow, "arrows: change  START: play")
 
     def enter(self):
@@ -54,7 +63,7 @@ class Screen:
         st = self.app.settings
         m = self.menu
         for i in range(_ROWS):
-            shown = not (_P1 <= i <= _P4) or i - _P1 < st.players      # absent seats: blank
+            shown = not (_P1 <= i <= _P4) or i - _P1 < st.players  # absent seats: blank
             m.rows[i].set(LABELS[i] if shown else "")
             if i == _PLAYERS:
                 v = str(st.players)
@@ -63,7 +72,7 @@ class Screen:
                 v = "person" if v == HUMAN else v
             elif i == _SWEEPS or i == _SOUND:
                 v = "on" if (st.sweeps if i == _SWEEPS else not st.mute) else "off"
-            else:                       # P1, always a person; Start game
+            else:  # P1, always a person; Start game
                 v = None
             self.vals[i].set("< " + v + " >" if v else "  person" if i == _P1 else "")
         m.place()
@@ -72,8 +81,9 @@ class Screen:
         for t in self.names:
             t.grid.hidden = not four
         h = st.humans()
-        self.people.set(_SIDES if four else "%d people pass the board" % h if h > 1 else "",
-                        center=True)
+        self.people.set(
+            _SIDES if four else "%d people pass the board" % h if h > 1 else "", center=True
+        )
 
     def update(self, intent, now):
         if not intent:
@@ -93,9 +103,9 @@ class Screen:
         if intent == UP or intent == DOWN:
             m.move(intent)
             while m.row == _P1 or _P1 < m.row <= _P4 and m.row - _P1 >= st.players:
-                m.move(intent)           # P1 is always a person; absent seats
+                m.move(intent)  # P1 is always a person; absent seats
             return
-        d = 1 if intent == A else step(intent)       # left -1, right or A 1
+        d = 1 if intent == A else step(intent)  # left -1, right or A 1
         if not d:
             return
         r = m.row
@@ -109,5 +119,5 @@ class Screen:
         elif r == _SOUND:
             st.mute = not st.mute
             if not st.mute:
-                app.fx.play((880, 80))      # a short beep: the sound is on
+                app.fx.play((880, 80))  # a short beep: the sound is on
         self.draw()

@@ -15,8 +15,11 @@ class Screen:
         white = gfx.palette(gfx.BAR, gfx.WHITE)
         self.lines = []
         for i in range(11):
-            self.lines.append(gfx.line(g, 5, 31, 2, 14 + i * 9 + (i > 4) * 3 + (i > 7) * 3,
-                                       head if i == 0 else white))
+            self.lines.append(
+                gfx.line(
+                    g, 5, 31, 2, 14 + i * 9 + (i > 4) * 3 + (i > 7) * 3, head if i == 0 else white
+                )
+            )
         gfx.line(g, 5, 32, 0, 120, yellow, "B: back")
 
     def enter(self):
@@ -27,9 +30,12 @@ class Screen:
             out.append(row(label, st[PLAYED + k], st[WON + k]))
         for n in (2, 3, 4):
             out.append(row("%d players" % n, st[BY_N + n - 2], st[WON_N + n - 2]))
-        for label, k in (("best winning margin", MARGIN), ("sweeps made", SWEEPS),
-                         ("rounds played", ROUNDS)):
-            out.append("%-19s%11d" % (label, st[k]))      # the figure ends in column 30
+        for label, k in (
+            ("best winning margin", MARGIN),
+            ("sweeps made", SWEEPS),
+            ("rounds played", ROUNDS),
+        ):
+            out.append("%-19s%11d" % (label, st[k]))  # the figure ends in column 30
         for i in range(11):
             self.lines[i].set(out[i])
 

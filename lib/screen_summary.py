@@ -5,8 +5,19 @@ from intents import A, START
 from words import side_name
 from engine.scoring import ITEM_POINTS
 
-LABELS = ("Cards", "Spades", "Big 10\x83", "Little 2\x80",
-          "Ace \x80", "Ace \x81", "Ace \x82", "Ace \x83", "Sweeps", "Round", "Score")
+LABELS = (
+    "Cards",
+    "Spades",
+    "Big 10\x83",
+    "Little 2\x80",
+    "Ace \x80",
+    "Ace \x81",
+    "Ace \x82",
+    "Ace \x83",
+    "Sweeps",
+    "Round",
+    "Score",
+)
 # the rows: the scoring items (engine.scoring's order; the first two also
 # counted), then the sweeps, the round's points and the score
 _COUNTED = const(2)
@@ -14,7 +25,7 @@ _ITEMS = const(8)
 _SWEEPS = const(8)
 _ROUND = const(9)
 TOP = 14
-_LABEL = const(10)        # characters of a row's label, then 7 a side
+_LABEL = const(10)  # characters of a row's label, then 7 a side
 _COLUMN = const(7)
 
 
@@ -25,10 +36,18 @@ class Screen:
         bg = gfx.palette(gfx.BAR, gfx.WHITE)
         yellow = gfx.palette(gfx.BAR, gfx.YELLOW)
         gfx.line(g, 6, 26, 2, 1, yellow, "Round scores")
-        self.heads = []           # each side's name, in its first seat's colour
+        self.heads = []  # each side's name, in its first seat's colour
         for side in range(3):
-            self.heads.append(gfx.line(g, 5, _COLUMN, 2 + (_LABEL + side * _COLUMN) * 5, TOP,
-                                       gfx.palette(gfx.BAR, gfx.SEAT[side])))
+            self.heads.append(
+                gfx.line(
+                    g,
+                    5,
+                    _COLUMN,
+                    2 + (_LABEL + side * _COLUMN) * 5,
+                    TOP,
+                    gfx.palette(gfx.BAR, gfx.SEAT[side]),
+                )
+            )
         self.rows = []
         for i in range(len(LABELS)):
             self.rows.append(gfx.line(g, 5, 31, 2, TOP + 9 + i * 9, bg))
@@ -37,14 +56,14 @@ class Screen:
     def enter(self):
         r = self.app.result
         sides = r.sides
-        for side in range(3):       # right-aligned over its column
+        for side in range(3):  # right-aligned over its column
             self.heads[side].set("%7s" % side_name(r, side)[:_COLUMN] if side < sides else "")
         for i in range(len(LABELS)):
             line = "%-10s" % LABELS[i]
             for side in range(sides):
-                if i < _ITEMS:                # an item: its points to the side that got it
+                if i < _ITEMS:  # an item: its points to the side that got it
                     v = ("+%d" % ITEM_POINTS[i]) if r.items[i] == side else "-"
-                    if i < _COUNTED:          # the cards or spades counted too
+                    if i < _COUNTED:  # the cards or spades counted too
                         v = "%d %s" % ((r.cards, r.spades)[i][side], v)
                 elif i == _SWEEPS:
                     v = "%d %s" % (r.swept[side], ("+%d" % r.net[side]) if r.net[side] else "-")

@@ -5,7 +5,7 @@ from intents import A, START
 from menu import Menu
 
 ITEMS = ("Continue", "New game", "Rules", "Controls", "Statistics")
-OPENS = ("", "setup", "rules", "rules", "stats")      # the screen each item shows
+OPENS = ("", "setup", "rules", "rules", "stats")  # the screen each item shows
 
 
 class Screen:
@@ -15,18 +15,18 @@ class Screen:
         yellow = gfx.palette(gfx.FELT, gfx.YELLOW)
         gfx.line(g, 6, 13, 41, 10, yellow, "ROYAL  CASINO")
         gfx.line(g, 5, 32, 0, 24, gfx.palette(gfx.FELT, gfx.WHITE), "the Dominican fishing game")
-        self.menu = Menu(g, 5, 34, 46, 12, gfx.FELT, 12)    # 5 rows from y 46
+        self.menu = Menu(g, 5, 34, 46, 12, gfx.FELT, 12)  # 5 rows from y 46
         self.setup = gfx.line(g, 5, 32, 0, 110, gfx.palette(gfx.FELT, gfx.TINT[0]))
         self.help = gfx.line(g, 5, 32, 0, 119, yellow)
 
     def enter(self):
         app = self.app
         app.fx.turn(-1)
-        items = ITEMS if app.save.game is not None else ITEMS[1:]     # Continue: a saved game
+        items = ITEMS if app.save.game is not None else ITEMS[1:]  # Continue: a saved game
         self.items = items
         m = self.menu
         m.n = len(items)
-        row = app.rows.get("title", 0)      # back from a page: where it was
+        row = app.rows.get("title", 0)  # back from a page: where it was
         m.row = row if app.prev in ("rules", "stats", "setup") and row < m.n else 0
         for i in range(5):
             m.rows[i].set(items[i] if i < len(items) else "")
@@ -36,7 +36,7 @@ class Screen:
         text = "%d players" % st.players
         if cpu:
             text += ", %d computer%s" % (cpu, "s" if cpu > 1 else "")
-        note = (app.note or "").split("; ")     # two lines: "...; ..."
+        note = (app.note or "").split("; ")  # two lines: "...; ..."
         self.setup.set(note[0] or text, center=True)
         self.help.set(note[1] if len(note) > 1 else "A: choose   START: play", center=True)
 
@@ -47,7 +47,7 @@ class Screen:
         if intent == START:
             if app.save.game is not None:
                 app.resume()
-            else:                           # a new game as last set up
+            else:  # a new game as last set up
                 app.game = None
                 app.show("play")
             return
@@ -58,5 +58,5 @@ class Screen:
         if item == "Continue":
             app.resume()
         else:
-            app.help = item                 # Rules or Controls: the page shown
+            app.help = item  # Rules or Controls: the page shown
             app.show(OPENS[ITEMS.index(item)])

@@ -17,7 +17,7 @@ def switch(app, name):
     if old is not None:
         app.root.remove(old.group)
         if old is not app.table or name != "play":
-            gfx.drop(old.group)      # its drawing goes (the table's is built again)
+            gfx.drop(old.group)  # its drawing goes (the table's is built again)
         menu = getattr(old, "menu", None)
         if menu is not None:
             app.rows[app.name] = menu.row
@@ -29,9 +29,9 @@ def switch(app, name):
         if name not in IN_GAME:
             app.table = None
         elif app.table is not None and app.table.group is not None:
-            app.table.release()      # its drawing goes while this one shows
+            app.table.release()  # its drawing goes while this one shows
     app.screen = old = menu = None
-    gc.collect()          # the new screen is built low in a clean heap
+    gc.collect()  # the new screen is built low in a clean heap
     scr = app.table if name == "play" else None
     if scr is None and name == "play":
         # Every module a game will want, compiled before the table's drawing
@@ -58,12 +58,12 @@ def switch(app, name):
         for m in mods:
             if m not in before:
                 app.loaded.append(m)
-        before = None       # (not kept on the stack while the screen enters)
+        before = None  # (not kept on the stack while the screen enters)
         scr = mod.Screen(app)
     elif scr.group is None:
         scr.build()
     app.prev = app.name
     app.screen = scr
     app.name = name
-    app.root.insert(0, scr.group)       # under the overlay
+    app.root.insert(0, scr.group)  # under the overlay
     scr.enter()

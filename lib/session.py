@@ -12,8 +12,9 @@ from engine import savegame
 from engine.profile import start_game
 from micropython import const
 
-GAP = const(60000)   # app.saved: when the last save was written; app.count: the
-                     # computers' count at the last move (both set from new_game/resume)
+# app.saved: when the last save was written; app.count: the computers' count at the last
+# move (both set from new_game/resume)
+GAP = const(60000)
 
 
 def open_save(nvm):
@@ -21,6 +22,7 @@ def open_save(nvm):
     # -> (store, save, message): save has defaults if nothing is stored; message
     # is None, or says the game could not be read. Never raises for what is stored.
     from store import Store, UNREADABLE
+
     store = Store(nvm)
     payload, message = store.load()
     save = None
@@ -37,7 +39,7 @@ def open_save(nvm):
 def new_game(app):
     # A new game as the settings say, written at once (Continue finds it).
     start_game(app.save, app.seed)
-    app.rows.pop("play", None)      # the cursor's card kept for Continue: not this game's
+    app.rows.pop("play", None)  # the cursor's card kept for Continue: not this game's
     app.seed += 1
     app.game = app.save.game
     app.count = 0
@@ -63,7 +65,7 @@ def write(app):
     try:
         app.store.save(data)
         return True
-    except (OSError, ValueError, RuntimeError) as e:    # RuntimeError: the board's nvm refused
+    except (OSError, ValueError, RuntimeError) as e:  # RuntimeError: the board's nvm refused
         code = e.args[0] if e.args else 0
         say(app, "NOT SAVED (error %s)" % code if isinstance(code, int) else "NOT SAVED")
         return False
@@ -72,7 +74,8 @@ def write(app):
 def moved(app, ev):
     # After every move. A round's end is written by round_end.over instead,
     # with the round's statistics, so nothing is ever counted twice.
-    from engine.play import EV_ROUND_OVER, EV_DEAL     # (compiled with the first table)
+    from engine.play import EV_ROUND_OVER, EV_DEAL  # (compiled with the first table)
+
     app.count = app.save.ai_count
     g = app.game
     if ev & EV_ROUND_OVER:
@@ -87,11 +90,12 @@ def say(app, text=None):
     ov = app.overlay
     if ov is None:
         from overlay import Overlay
+
         ov = app.overlay = Overlay(app)
     if text is None:
         ov.memory(app.now)
         if app.name == "play":
-            app.screen.redraw()       # the table makes room for it, or takes it back
+            app.screen.redraw()  # the table makes room for it, or takes it back
     else:
         ov.say(text, app.now)
 
@@ -110,9 +114,9 @@ def resume(app):
         sv.ai_seed = back.ai_seed
         sv.ai_count = app.count = back.ai_count
         app.game = g
-        if g.winner >= 0:       # cut on the last round's scores: the game-over
-            app.result = g      # screen counts it, reading the state's winner,
-            seat(app)           # scores, sides and n as a round's result
+        if g.winner >= 0:  # cut on the last round's scores: the game-over
+            app.result = g  # screen counts it, reading the state's winner,
+            seat(app)  # scores, sides and n as a round's result
             app.show("over")
             return
     app.show("play")
@@ -123,6 +127,6 @@ def seat(app):
     # left with B (pause, New game, B) must not reseat it.
     g = app.game
     st = app.settings
-    st.seats = list(app.save.seats) + st.seats[g.n:]
+    st.seats = list(app.save.seats) + st.seats[g.n :]
     st.sweeps = g.sweeps_on
     st.set_players(g.n)

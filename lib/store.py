@@ -14,7 +14,7 @@ from micropython import const
 MAGIC = b"Rc"
 FORMAT = const(1)
 HEADER = const(13)
-_POLY_HI = const(0xEDB8)      # CRC-32's reversed polynomial 0xEDB88320, in halves
+_POLY_HI = const(0xEDB8)  # CRC-32's reversed polynomial 0xEDB88320, in halves
 _POLY_LO = const(0x8320)
 UNREADABLE = "the saved game could not be read; starting a new one"
 
@@ -42,7 +42,7 @@ class Store:
         self.nvm = nvm
         self.half = size // 2
         self.start = start
-        self.slot = None    # slot of the newest good record, -1: none, None: not loaded
+        self.slot = None  # slot of the newest good record, -1: none, None: not loaded
         self.seq = 0
         self.length = -1
 
@@ -56,24 +56,28 @@ class Store:
         self.seq = 0
         for slot in (0, 1):
             o = self.start + slot * self.half
-            h = nvm[o:o + HEADER]
+            h = nvm[o : o + HEADER]
             if h == b"\xff" * HEADER or h == bytes(HEADER):
-                continue                                # blank
+                continue  # blank
             n = int.from_bytes(h[7:9], "big")
-            if h[0:2] != MAGIC or h[2] != FORMAT or n > self.half - HEADER or \
-                    crc32(nvm[o + HEADER:o + HEADER + n], crc32(h[0:9])) != \
-                    int.from_bytes(h[9:13], "big"):
+            if (
+                h[0:2] != MAGIC
+                or h[2] != FORMAT
+                or n > self.half - HEADER
+                or crc32(nvm[o + HEADER : o + HEADER + n], crc32(h[0:9]))
+                != int.from_bytes(h[9:13], "big")
+            ):
                 bad = True
                 continue
             seq = int.from_bytes(h[3:7], "big")
-            if self.slot < 0 or seq > self.seq:         # on a tie, slot 0
+            if self.slot < 0 or seq > self.seq:  # on a tie, slot 0
                 self.slot = slot
                 self.seq = seq
                 self.length = n
         if self.slot < 0:
             return None, (UNREADABLE if bad else None)
         o = self.start + self.slot * self.half + HEADER
-        return bytes(nvm[o:o + self.length]), None
+        return bytes(nvm[o : o + self.length]), None
 
     def save(self, payload):
         # Write payload as the newest record; False if it equals the newest
@@ -86,7 +90,7 @@ class Store:
         slot = self.slot
         if slot >= 0 and n == self.length:
             o = self.start + slot * self.half + HEADER
-            if self.nvm[o:o + n] == payload:
+            if self.nvm[o : o + n] == payload:
                 return False
         slot = 1 - slot if slot >= 0 else 0
         h = bytearray(MAGIC)
@@ -96,7 +100,7 @@ class Store:
         h += crc32(payload, crc32(h)).to_bytes(4, "big")
         h += payload
         o = self.start + slot * self.half
-        self.nvm[o:o + len(h)] = h
+        self.nvm[o : o + len(h)] = h
         self.slot = slot
         self.seq += 1
         self.length = n

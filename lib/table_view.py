@@ -12,12 +12,12 @@ W = 18
 # its rank's top (0..12) over its suit's bottom (_SUITS + suit); a build of
 # value v is tile _BUILDS + v over _BUILD_LOW.
 _SUITS = const(13)
-_BUILDS = const(15)       # (value 2 is tile 17)
+_BUILDS = const(15)  # (value 2 is tile 17)
 _BUILD_LOW = const(30)
-_EMPTY = const(-99)       # self.items: a slot that shows nothing
+_EMPTY = const(-99)  # self.items: a slot that shows nothing
 # the owner's label: two 5x7 glyphs of font5, "P" then the seat's digit
-_GLYPH_P = const(48)      # "P" (font tiles start at the space, 32)
-_GLYPH_1 = const(17)      # "1"; seat k is _GLYPH_1 + k
+_GLYPH_P = const(48)  # "P" (font tiles start at the space, 32)
+_GLYPH_1 = const(17)  # "1"; seat k is _GLYPH_1 + k
 
 
 class Table:
@@ -26,11 +26,11 @@ class Table:
         self.group = group
         self.pool = []
         self.shown = 0
-        self.items = []      # per slot: card (0..51), or -1 - (build index | owner << 5)
+        self.items = []  # per slot: card (0..51), or -1 - (build index | owner << 5)
         self.modes = []
-        self.labels = []     # per slot: the owner's glyphs (made when it first shows a build)
-        self.most = 3        # rows at most: 2 under the memory line (overlay.py)
-        self.ink = (gfx.palette(None, gfx.WHITE), gfx.palette(None, gfx.BLACK))    # by LIT
+        self.labels = []  # per slot: the owner's glyphs (made when it first shows a build)
+        self.most = 3  # rows at most: 2 under the memory line (overlay.py)
+        self.ink = (gfx.palette(None, gfx.WHITE), gfx.palette(None, gfx.BLACK))  # by LIT
 
     def _label(self, i, owner, x, y):
         # The owner of the build in slot i over its tile (-1: none), made on first use.
@@ -38,8 +38,9 @@ class Table:
         if lab is None:
             if owner < 0:
                 return
-            lab = gfx.grid(gfx.sheet("font5", 2), self.ink[self.modes[i] == LIT], 2, 1, 5, 7,
-                           _GLYPH_P)
+            lab = gfx.grid(
+                gfx.sheet("font5", 2), self.ink[self.modes[i] == LIT], 2, 1, 5, 7, _GLYPH_P
+            )
             self.group.insert(self.group.index(self.pool[i]) + 1, lab)
             self.labels[i] = lab
         if owner >= 0 and (lab[1] != _GLYPH_1 + owner or lab.x != x + 2 or lab.y != y + 14):
@@ -55,7 +56,7 @@ class Table:
         n_b = len(state.builds)
         n = n_b + len(state.loose) + (played >= 0)
         most = self.most
-        rows = 1 + (n > 8) + (n > 16 and most > 2)     # of up to eight items (or overlapping)
+        rows = 1 + (n > 8) + (n > 16 and most > 2)  # of up to eight items (or overlapping)
         cols = (n + rows - 1) // rows
         if cols <= 8:
             pitch = W + 2
@@ -66,8 +67,8 @@ class Table:
         # three rows from y 19, fewer centred there; two from y 28 under the memory line
         y0 = 19 + (3 - most) * 9 + (most - rows) * ROW // 2
         for i in range(n):
-            if i == len(self.pool):       # one more slot than ever before
-                t = gfx.grid(self.sheet, gfx.P_BLACK, 1, 2, W, 11)     # top over bottom
+            if i == len(self.pool):  # one more slot than ever before
+                t = gfx.grid(self.sheet, gfx.P_BLACK, 1, 2, W, 11)  # top over bottom
                 t.hidden = True
                 self.group.append(t)
                 self.pool.append(t)
@@ -79,7 +80,7 @@ class Table:
                 b = state.builds[i]
                 top = _BUILDS + b[0]
                 low = _BUILD_LOW
-                key = -1 - (i | b[1] << 5)     # a new owner (a raise) repaints
+                key = -1 - (i | b[1] << 5)  # a new owner (a raise) repaints
             else:
                 key = state.loose[i - n_b] if i - n_b < len(state.loose) else played
                 top = key >> 2

@@ -57,4 +57,3 @@ def side_name(s, side):
     # "P2" with 2 or 3 players; partnerships "P1+P3" / "P2+P4"
     a = "P%d" % (side + 1)
     return a + "+P%d" % (side + 3) if s.n == 4 else a
-
