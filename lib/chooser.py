@@ -53,14 +53,14 @@ class Chooser:
             # MicroPython's sort is not stable)
             ks = []
             for k in range(len(moves)):
-                m = moves[k]
-                if m[0] == c:
+                card, kind, _, loose, builds = moves[k]
+                if card == c:
                     taken = 0  # the table items it takes or builds on
-                    x = m[3] | m[4] << 16
+                    x = loose | builds << 16
                     while x:
                         taken += x & 1
                         x >>= 1
-                    ks.append((m[1] * 64 + 63 - taken) << 16 | k)
+                    ks.append((kind * 64 + 63 - taken) << 16 | k)
             ks.sort()
             for i in range(len(ks)):
                 ks[i] &= 0xFFFF
@@ -79,7 +79,8 @@ class Chooser:
         play.app.rows["play"] = hand[self.cur]  # kept for a table made again
         if self.mode == MOVES:
             m = self.moves[ks[self.k]]
-            play.table.mark(m[3], m[4])
+            _, _, _, loose, builds = m
+            play.table.mark(loose, builds)
             text = move_name(m)
             if len(ks) > 1:
                 text += " (%d/%d)" % (self.k + 1, len(ks))

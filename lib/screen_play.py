@@ -80,9 +80,10 @@ class Screen(View):
         self.ahead = None
         self.pending = move
         self.mode = WAIT
-        self.draw(move[0])
-        self.mark(move[3], move[4])
-        self.say("%s %s %s" % (self.names[seat], card_name(move[0]), move_name(move)))
+        card, _, _, loose, builds = move
+        self.draw(card)
+        self.mark(loose, builds)
+        self.say("%s %s %s" % (self.names[seat], card_name(card), move_name(move)))
         self.wait(self.app.pace, self.cpu_apply)
 
     def expect(self):

@@ -77,10 +77,10 @@ class Table:
                 self.labels.append(None)
             t = self.pool[i]
             if i < n_b:
-                b = state.builds[i]
-                top = _BUILDS + b[0]
+                value, owner, _ = state.builds[i]
+                top = _BUILDS + value
                 low = _BUILD_LOW
-                key = -1 - (i | b[1] << 5)  # a new owner (a raise) repaints
+                key = -1 - (i | owner << 5)  # a new owner (a raise) repaints
             else:
                 key = state.loose[i - n_b] if i - n_b < len(state.loose) else played
                 top = key >> 2

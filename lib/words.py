@@ -13,7 +13,8 @@ def card_name(c):
 
 
 def move_name(m):
-    return "trail" if m[1] == TRAIL else KINDS[m[1]] % m[2]
+    _, kind, value, _, _ = m  # (card, kind, value, loose mask, build mask): engine.movegen
+    return "trail" if kind == TRAIL else KINDS[kind] % value
 
 
 def why(s, card):
@@ -31,11 +32,13 @@ def why(s, card):
 def told(s, m):
     # Move m of the seat to play, before it is played, as the recap keeps it:
     # (seat, card, kind, value, owner of another seat's build it takes or builds on, or -1)
+    card, kind, value, _, on_builds = m
     o = -1
     for j in range(len(s.builds)):
-        if m[4] >> j & 1 and s.builds[j][1] != s.turn:
-            o = s.builds[j][1]
-    return (s.turn, m[0], m[1], m[2], o)
+        owner = s.builds[j][1]  # (value, owner, groups)
+        if on_builds >> j & 1 and owner != s.turn:
+            o = owner
+    return (s.turn, card, kind, value, o)
 
 
 def recap(log, viewer):
