@@ -5,17 +5,13 @@
 # names a move, one name for you, "saved" on the pause menu, the memory line
 # over nothing, the 4-player top bar with room, the cursor kept over Continue.
 from app_helpers import make_app, press, frame, pixel, rgb565, K
-from tools.ref.card_names import parse
+from tools.ref.card_names import parse, parse_all as cards
 from engine.movegen import legal_moves, trail_blocker, CAPTURE, TRAIL
 from engine.state import new_game
 from words import card_name, move_name, recap, why
 import gfx
 
 CHOOSE = 0
-
-
-def cards(text):
-    return [parse(c) for c in text.split()]
 
 
 def told_table(people=(), pace=1000):

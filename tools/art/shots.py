@@ -236,7 +236,7 @@ def told_table(app, people):
     # A 4-player table set so that, from P2 on, P2 trails, P3 captures and P4 takes
     # P3's build of 11; people: the seats played by a person besides P1. Returns
     # the play screen, the three moves played through it, P1 to play next.
-    from tools.ref.card_names import parse
+    from tools.ref.card_names import parse, parse_all as cards
     from engine.state import new_game
     from engine.movegen import legal_moves, CAPTURE, TRAIL
 
@@ -245,10 +245,6 @@ def told_table(app, people):
     for seat in (1, 2, 3):
         st.set_seat(seat, "human" if seat in people else "medium")
     s = new_game(4, 5)
-
-    def cards(text):
-        return [parse(c) for c in text.split()]
-
     s.hands = [
         cards("7C QD 2S 8H"),
         cards("4D KS 3C TH"),
@@ -285,7 +281,7 @@ def telling(app, shot, press):
     # turn, your own move, a one-move card, the hint, the builds' colours, one name
     # for you, the 4-player top bar, the memory line, the cursor after Continue, the
     # pass screen's recap, the rules page on builds of one value side by side.
-    from tools.ref.card_names import parse
+    from tools.ref.card_names import parse_all as cards
     from engine.state import new_game
     import intents as K
     from screen_rules import page
@@ -305,10 +301,6 @@ def telling(app, shot, press):
     # four builds, one of each seat, one lit by the move shown
     s = new_game(4, 8)
     s.turn = 0
-
-    def cards(text):
-        return [parse(c) for c in text.split()]
-
     s.hands = [
         cards("9C 4S KH 9H"),
         cards("2C 3C TC 5C"),

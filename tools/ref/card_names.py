@@ -31,3 +31,8 @@ def parse(text):
         if r >= 0 and s >= 0:
             return r * 4 + s
     raise ValueError("unknown card %r" % (text,))
+
+
+def parse_all(text):
+    """Cards named with spaces between ("7C QD 2S") -> their ints, in order."""
+    return [parse(c) for c in text.split()]
