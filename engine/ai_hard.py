@@ -9,8 +9,9 @@
 # of the other seat, over every deal that shows it (ai_branches), within
 # its own budget (ai_play.BRANCHES). The work is counted in thousands of
 # the board's instructions (ai_play), so the budget bounds a decision's time
-# on the board; a deal that ends over the budget is not counted, and stop()
-# (the platform's clock) ends the search. The deals seldom give an
+# on the board; a deal that ends over the budget is not counted, the deals
+# end once the choice is clear (MARGIN), and stop() (the platform's clock)
+# ends the search. The deals seldom give an
 # opponent a card its plays this hand make unlikely (observe) and, with 2 or
 # 4 players, fit the opponents' plays this hand (ai_medium.deal).
 from engine.movegen import capped_moves, CAPTURE, TRAIL
@@ -31,6 +32,12 @@ END_UNIT_CROWDED = 24  # on a table of ten items or more
 # with 2 players, a card's weight in the playouts while most cards is open (medium's order,
 # its deal check and the other seat's moves keep its 14)
 CARD = 30
+# A decision's deals end before its budget once its choice is clear: from its
+# third deal, when the leading move leads every other by more than MARGIN
+# tenths (by players; 0: never) of the deals ahead times the widest spread
+# between two moves that one deal has shown. (Its names are ones the app
+# already has: each new name is a qstr the board keeps, docs/BOARD.md.)
+MARGIN = (0, 0, 3, 3, 8)
 
 
 def choose(s, seed, stop=None):
@@ -79,6 +86,9 @@ def choose(s, seed, stop=None):
         groups = [{} for k in order]
         got = [None] * len(order)
     ai_play.begin(s, moves, groups is not None)
+    start = ai_play.work
+    count = spread = 0
+    last = [0] * len(order)  # the moves' scores after the last deal counted
     while d and not ai_play.over() and not (stop and stop()):
         d -= 1
         checks = ai_medium.deal(s, me, pool, rng, hands, w)
@@ -100,6 +110,24 @@ def choose(s, seed, stop=None):
             total, part = part, total
             if groups:
                 ai_branches.tally(groups, got)
+            # the moves' scores now, as the choice below reads them, and the
+            # widest spread between two moves in what one deal added
+            count += 1
+            scores = total[:]
+            if groups:
+                ai_branches.add_best(groups, scores)
+            spread = max(spread, width(scores, last))
+            last = scores
+            cost = (ai_play.work - start) // count + 1  # a deal's work
+            if (
+                MARGIN[s.n]
+                and count >= 3
+                and ahead(
+                    last,
+                    min(d, (ai_play.budget - ai_play.work) // cost) * spread * MARGIN[s.n] // 10,
+                )
+            ):
+                break
     if groups:
         ai_branches.add_best(groups, total)
     m = moves[order[total.index(max(total))]]
@@ -131,6 +159,26 @@ def choose(s, seed, stop=None):
         if k > 0:
             m = moves[k]
     return m
+
+
+def width(scores, last):
+    """The widest spread between two moves in what the last deal added to their scores
+    (a function of its own: its locals stay off the search's deepest stack)."""
+    lo = hi = scores[0] - last[0]
+    for k in range(1, len(scores)):
+        x = scores[k] - last[k]
+        lo = min(lo, x)
+        hi = max(hi, x)
+    return hi - lo
+
+
+def ahead(scores, margin):
+    """Whether the best of scores leads every other by more than margin."""
+    k = scores.index(max(scores))
+    for i in range(len(scores)):
+        if i != k and scores[k] - scores[i] <= margin:
+            return False
+    return True
 
 
 def observe(s, move):

@@ -33,17 +33,17 @@ def take(sim, move, w, sweep):
     card, kind, value, lm, bm = move
     loose = sim.loose
     builds = sim.builds
-    keep = loose
-    got = ()
-    if lm:
-        keep = []
-        got = []
-        for i in range(len(loose)):
-            (got if lm >> i & 1 else keep).append(loose[i])
     if kind == CAPTURE:
         g = w[card]
-        for c in got:
-            g += w[c]
+        keep = loose
+        if lm:
+            keep = []
+            for c in loose:
+                if lm & 1:
+                    g += w[c]
+                else:
+                    keep.append(c)
+                lm >>= 1
         nb = builds
         if bm:
             nb = []
@@ -61,6 +61,13 @@ def take(sim, move, w, sweep):
     if kind == TRAIL:
         sim.loose = loose + [card]
         return 0
+    keep = loose
+    got = ()
+    if lm:
+        keep = []
+        got = []
+        for i in range(len(loose)):
+            (got if lm >> i & 1 else keep).append(loose[i])
     cards = tuple(got) + (card,)
     nb = builds[:]
     if kind == CREATE:

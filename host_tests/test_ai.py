@@ -379,6 +379,51 @@ def test_hard_work_is_bounded():
             assert ai_play.work < ai_play.budget * 2
 
 
+def test_a_move_is_ahead_when_it_leads_every_other_by_more_than_the_margin():
+    from engine.ai_hard import ahead
+
+    assert ahead([100, 40, 50], 49)
+    assert not ahead([100, 40, 50], 50)
+    assert not ahead([70, 70, 10], 0)  # a tie is never clear
+    assert ahead([-5, -90], 80)
+
+
+def test_hard_deals_until_its_choice_is_clear(monkeypatch):
+    # a decision stops dealing once the deals left could not plausibly take
+    # its leading move's lead back (ai_hard.MARGIN): never more deals than
+    # with the rule off, never fewer than three, and fewer on clear
+    # choices; its budget alone ends the others
+    from engine import ai_hard, ai_medium
+
+    dealt = [0]
+    real = ai_medium.deal
+
+    def counted(*a):
+        dealt[-1] += 1
+        return real(*a)
+
+    monkeypatch.setattr(ai_medium, "deal", counted)
+    margin = ai_hard.MARGIN
+    fewer = asked = 0
+    for players in (2, 3, 4):
+        for pos in positions(players, 3, every=4, limit=10):
+            s = position_to_state(pos)
+            if players == 2 and not s.deck:
+                continue  # one deal: the last hand is solved
+            runs = []
+            for rule in (margin, (0, 0, 0, 0, 0)):
+                monkeypatch.setattr(ai_hard, "MARGIN", rule)
+                dealt.append(0)
+                choose_move(s, "hard", 5)
+                runs.append(dealt[-1])
+            early, full = runs
+            assert early <= full
+            assert early >= min(full, 3) or early == 0
+            fewer += early < full
+            asked += 1
+    assert 5 <= fewer < asked - 5  # clear choices end early, close ones do not
+
+
 @pytest.mark.parametrize("players", (2, 3, 4))
 def test_hard_playout_reaches_the_seats_turn(players, monkeypatch):
     # with 2 or 3 players every seat plays once after the move, the seat
