@@ -3,7 +3,7 @@
 # where the masks pick table items by index (bit i = loose[i] / builds[i]):
 # the cards a capture takes, or the loose cards and the build a build move uses.
 from engine.cards import RANK, VALUE
-from engine.sums import groups, unions, marks
+from engine.sums import sums_to, unions, marks
 
 CAPTURE = 0
 CREATE = 1  # a new build
@@ -12,10 +12,9 @@ RAISE = 3  # the played card alone raises an opponent's single build
 TRAIL = 4
 KEPT_A_CARD = 32  # capped_moves: captures and builds kept a card
 # the last table each_move read: a copy of its loose cards, their values in
-# order with their mask bits, the masks by rank, the unions found so far and
-# its groups by sum
+# order with their mask bits, the masks by rank and the unions found so far
 # (a search reads one table for many hands: beaten, a deal's checks)
-_TABLE = [None, None, None, None, None, None]
+_TABLE = [None, None, None, None, None]
 
 
 def legal_moves(s, only=-1):
@@ -57,7 +56,7 @@ def each_move(s, only=-1, cap=0):
     n = len(loose)
     last = _TABLE
     if loose == last[0]:  # the table of the last call, read again
-        vals, bits, ranks, cache, sums = last[1], last[2], last[3], last[4], last[5]
+        vals, bits, ranks, cache = last[1], last[2], last[3], last[4]
     else:
         vals = [0] * n
         bits = [0] * n
@@ -71,14 +70,12 @@ def each_move(s, only=-1, cap=0):
         for k in range(n):
             bits[k] = 1 << (vals[k] & 63)
             vals[k] >>= 6
-        sums = groups(vals, bits)  # the table's groups by their sum
         cache = {}  # by value: unions(), the table's groups worth it
         last[0] = loose[:]
         last[1] = vals
         last[2] = bits
         last[3] = ranks
         last[4] = cache
-        last[5] = sums
     four = s.n == 4
     partner = (seat + 2) % 4 if four else -1
     # count of each rank held, and the values held, ascending
@@ -124,7 +121,7 @@ def each_move(s, only=-1, cap=0):
                         must |= 1 << j
             us = cache.get(v)
             if us is None:
-                us = cache[v] = unions(forced, sums[v], n)
+                us = cache[v] = unions(forced, vals, bits, v, n)
             # (forced is a union of groups worth v: u | forced for each u in
             # us is, once each, the unions that hold all of forced, in order)
             for u in us:
@@ -149,18 +146,17 @@ def each_move(s, only=-1, cap=0):
         for w in values:
             if held[w] - (w == v) <= 0:
                 continue
-            # the groups card builds on to make w, and none when card alone is worth w
-            starts = sums[w - r] if w > r else None
-            k = len(starts) if starts else 0
-            if not k and v != w:
+            starts = sums_to(vals, bits, w - r, []) if w > r else []
+            if v == w:
+                starts.append(0)
+            if not starts:
                 continue
             us = cache.get(w)
             if us is None:
-                us = cache[w] = unions(ranks[1 if w == 14 else w], sums[w], n)
+                us = cache[w] = unions(ranks[1 if w == 14 else w], vals, bits, w, n)
             # (from one start its unions' builds differ: no marks needed)
-            seen = marks(n) if k + (v == w) > 1 else None
-            for i in range(k + (v == w)):
-                st = starts[i] if i < k else 0
+            seen = marks(n) if len(starts) > 1 else None
+            for st in starts:
                 for u in us:
                     if not u & st:
                         u |= st

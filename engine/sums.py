@@ -38,56 +38,17 @@ def sums_to(vals, bits, target, out, ascending=True):
         j += 1
 
 
-def groups(vals, bits, top=14):
-    """Every group of vals (ascending) summing to at most top, by sum: out[t]
-    lists the masks of those summing to t in sums_to's order (None: none).
-    One walk of the table for all the sums its moves ask."""
-    out = [None] * (top + 1)
-    n = len(vals)
-    path = 0
-    mask = 0
-    total = 0
-    j = 0
-    while True:
-        if j < n:
-            t = total + vals[j]
-            if t > top:
-                j = n  # every later value is larger still
-                continue
-            m = mask | bits[j]
-            if out[t] is None:
-                out[t] = [m]
-            else:
-                out[t].append(m)
-            if t < top:  # down: vals[j] in, the later values next
-                path |= 1 << j
-                mask = m
-                total = t
-            j += 1
-            continue
-        if not path:
-            return out
-        j = n - 1  # up: the last value taken out, the next one tried
-        while not path >> j & 1:
-            j -= 1
-        path ^= 1 << j
-        mask ^= bits[j]
-        total -= vals[j]
-        j += 1
-
-
-def unions(singles, sums, n):
-    """Every union of disjoint groups of the n loose cards worth a value (a
-    lone card of that worth, the mask singles, or two or more cards summing
-    to it: from sums, the masks groups() found for it), the empty one
-    included: the lone cards first, in index order."""
+def unions(singles, vals, bits, value, n):
+    """Every union of disjoint groups of the n loose cards worth value (a lone
+    card of that worth, the mask singles, or two or more cards summing to
+    it), the empty one included: the lone cards first, in index order."""
     groups = []
     i = 0
     while singles >> i:
         if singles >> i & 1:
             groups.append(1 << i)
         i += 1
-    for m in sums or ():
+    for m in sums_to(vals, bits, value, []):
         if m & (m - 1):
             groups.append(m)
     out = [0]
