@@ -44,6 +44,19 @@ def write_png(path, rows, zoom=1):
         f.write(png)
 
 
+def new_play(app, players, seed, first=True):
+    """A new game on the play screen, its seed the first from seed where P1 plays first
+    (first) or a computer does; the play screen."""
+    from engine.state import new_game
+
+    while (new_game(players, seed).turn == 0) != first:
+        seed += 1
+    app.seed = seed
+    app.game = None
+    app.show("play")
+    return app.screen
+
+
 def crowded(state):
     # A legal-looking crowded table: 4 builds and 14 loose cards (18 items).
     from tools.ref.card_names import parse
@@ -102,13 +115,8 @@ def main(argv=None):
     app.show("title")
     shot("title")
     # the person's turn at the opening table (find a seed where seat 0 starts)
-    seed = 11
-    while new_game(2, seed).turn != 0:
-        seed += 1
-    app.seed = seed
-    app.show("play")
+    play = new_play(app, 2, 11)
     shot("opening")
-    play = app.screen
     # a card with several moves, shown with its first move
     best = max(range(len(play.pick.by_card)), key=lambda i: len(play.pick.by_card[i]))
     while play.pick.cur != best:
@@ -117,14 +125,8 @@ def main(argv=None):
     shot("choice")
     # a crowded table in a 4-player game
     app.settings.set_players(4)
-    app.game = None
-    seed = 3
-    while new_game(4, seed).turn != 0:
-        seed += 1
-    app.seed = seed
-    app.show("play")
+    play = new_play(app, 4, 3)
     crowded(app.game)
-    play = app.screen
     play.begin()
     shot("crowded")
     best = max(range(len(play.pick.by_card)), key=lambda i: len(play.pick.by_card[i]))
@@ -134,12 +136,7 @@ def main(argv=None):
     shot("crowded_choice")
     # a computer's turn on show
     app.settings.set_players(3)
-    app.game = None
-    seed = 1
-    while new_game(3, seed).turn == 0:
-        seed += 1
-    app.seed = seed
-    app.show("play")
+    new_play(app, 3, 1, first=False)
     shot("cpu_turn")
     # the last hand of a round, builds on the table, the person to play
     from engine.ai import choose_move
@@ -343,13 +340,7 @@ def telling(app, shot, press):
     shot("memory_line")
     press(K.DEBUG)
     # the cursor after the pause menu's Title and Continue: on the card it was on
-    seed = 3
-    while new_game(4, seed).turn != 0:
-        seed += 1
-    app.seed = seed
-    app.game = None
-    app.show("play")
-    play = app.screen
+    play = new_play(app, 4, 3)
     while play.pick.cur != 2:
         press(K.RIGHT)
     press(K.START)
@@ -377,7 +368,6 @@ def telling(app, shot, press):
 
 def extra(app, shot, press, crowded):
     # the menus, pass and play, rules, statistics, a grey card explained
-    from engine.state import new_game
     from engine.profile import PLAYED, WON, BY_N, WON_N, MARGIN, SWEEPS, ROUNDS
     import intents as K
     from screen_rules import page
@@ -397,12 +387,7 @@ def extra(app, shot, press, crowded):
     press(K.DOWN, K.DOWN, K.DOWN)
     shot("setup4")
     # a 4-seat game with P1 and P3 people: the pass screen, then P1's table
-    seed = 3
-    while new_game(4, seed).turn != 0:
-        seed += 1
-    app.seed = seed
-    app.game = None
-    app.show("play")
+    new_play(app, 4, 3)
     shot("pass")
     press(K.A)
     shot("pass_table")
@@ -445,12 +430,7 @@ def extra(app, shot, press, crowded):
 
     st.set_players(2)
     st.set_seat(1, "medium")
-    seed = 1
-    while new_game(2, seed).turn != 0:
-        seed += 1
-    app.seed = seed
-    app.game = None
-    app.show("play")
+    new_play(app, 2, 1)
     s = app.game
     s.hands[0] = [parse(c) for c in ("8H", "5C", "KD", "2S")]
     s.hands[1] = [parse(c) for c in ("4H", "9C", "JD", "3S")]
