@@ -128,9 +128,7 @@ def choose(s, seed, stop=None):
                 )
             ):
                 break
-    if groups:
-        ai_branches.add_best(groups, total)
-    m = moves[order[total.index(max(total))]]
+    m = moves[order[last.index(max(last))]]  # by its scores after the last deal counted
     if s.n == 2 and not s.deck and n <= 100:
         # the hidden cards are known: the rest of the round solved exactly
         # (ai_end), the playout's choice first, within 1.5 times medium's
