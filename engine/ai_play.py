@@ -1,7 +1,7 @@
 # Hard's look-ahead in one sampled deal: a move played out to the seat's
 # TURNS[n]-th turn after it, n players (its own moves between by the same
 # one-move look-ahead as the other seats' replies on their sampled hands;
-# with odds given, 2 players, the other seat moves as medium would). Counts
+# with odds given, 2 or 4 players, the opponents move as medium would). Counts
 # the work it does in thousands of the board's instructions (MOVE below).
 # With 2 players while the pack lasts, hard plays its moves out through
 # ai_branches, which counts in the same work.
@@ -138,9 +138,9 @@ def medium(sim, seat, w, p):
 def playout(sim, me, move, w, sw, left, deck, sides, wm=None, p=None):
     """The sample value of move: the side's takes less the others' to the
     seat's TURNS[n]-th turn after it, plus the value of its best move then.
-    With p (2 players; sim carries the deck's size, sweeps_on and sides for
-    medium's scores), the other seat moves as medium would (weights wm,
-    odds p)."""
+    With p (2 or 4 players; sim carries the deck's size, sweeps_on and sides
+    for medium's scores), the opponents move as medium would (weights wm,
+    odds p, with 4 players p[seat]); a partner by reply."""
     n = sim.n
     hands = sim.hands
     ol, ob, olast = sim.loose, sim.builds, sim.last
@@ -161,8 +161,8 @@ def playout(sim, me, move, w, sw, left, deck, sides, wm=None, p=None):
             if not turns:
                 break
         sim.turn = seat
-        if p and seat != me:
-            m = medium(sim, seat, wm, p)
+        if p and (seat - me) % sides:
+            m = medium(sim, seat, wm, p[seat] if n == 4 else p)
         else:
             m = reply(sim, seat, w, sw, not deck and left == 1, sides)[0]
         h = hands[seat]

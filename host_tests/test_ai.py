@@ -487,10 +487,10 @@ def test_weights_spread_the_majorities_over_the_cards_until_a_side_has_them():
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_hard_weighs_a_card_more_in_its_two_player_playouts(players, monkeypatch):
-    """With two players hard's playouts (and their branches) count ai_hard.CARD a card while
-    most cards is open; medium's order of the candidates, the other seat's moves as medium and
-    every playout with more players count 14."""
+def test_hard_weighs_a_card_more_in_its_two_and_four_player_playouts(players, monkeypatch):
+    """With two or four players hard's playouts (and their branches) count ai_hard.CARD a card
+    while most cards is open; medium's order of the candidates, the opponents' moves as medium
+    and every playout with three players count 14."""
     from engine import ai_branches, ai_hard, ai_medium, ai_play
 
     seen = {"playout": set(), "scores": set()}
@@ -506,7 +506,7 @@ def test_hard_weighs_a_card_more_in_its_two_player_playouts(players, monkeypatch
         s = new_game(players, seed)
         ai_hard.choose(s, seed)
     assert seen["scores"] == {14}
-    assert seen["playout"] == ({ai_hard.CARD} if players == 2 else {14})
+    assert seen["playout"] == ({ai_hard.CARD} if players != 3 else {14})
     assert ai_hard.CARD > 14
 
 
@@ -565,6 +565,43 @@ def test_a_two_player_playout_asks_medium_for_the_other_seat_when_given_odds(odd
     )
     other = ("medium" if odds else "reply", 1 - me)
     assert seen == [other, ("reply", me), other, ("reply", me)]
+    assert sim.hands == hands and sim.loose == loose
+
+
+def test_a_four_player_playout_asks_medium_for_the_opponents_and_reply_for_the_partner(
+    monkeypatch,
+):
+    """With 4 players and odds by seat, each opponent moves as medium would (its own odds,
+    p[seat]); the partner and the seat itself by reply."""
+    from engine import ai_medium, ai_play
+    from engine.ai_know import weights
+
+    s = new_game(4, 23)
+    me = s.turn
+    seen = []
+    for name in ("reply", "medium"):
+
+        def spy(sim, seat, *args, _real=getattr(ai_play, name), _name=name):  # noqa: B008  (as above)
+            seen.append((_name, seat, args[1] if _name == "medium" else None))
+            return _real(sim, seat, *args)
+
+        monkeypatch.setattr(ai_play, name, spy)
+    sim = _sim_of(s)
+    hands, loose = [h[:] for h in sim.hands], s.loose[:]
+    w = weights(s, me, True)
+    p = [None] * 4
+    for o in (me + 1) % 4, (me + 3) % 4:
+        p[o] = ai_medium.odds(s, o, unseen(s, o))
+    ai_play.playout(
+        sim, me, legal_moves(s)[0], w, 100, sum(map(len, s.hands)), len(s.deck), s.sides, w, p
+    )
+    a, b, c = (me + 1) % 4, (me + 2) % 4, (me + 3) % 4
+    assert seen == [
+        ("medium", a, p[a]),
+        ("reply", b, None),
+        ("medium", c, p[c]),
+        ("reply", me, None),
+    ]
     assert sim.hands == hands and sim.loose == loose
 
 
