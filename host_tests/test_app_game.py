@@ -42,7 +42,13 @@ def choose(app, p, rnd, checks):
     assert (lit_l, lit_b) == (target[3], target[4])  # the table shows what it takes
     expected = s.copy()
     engine_play(expected, target)
-    press(app, p, K.A)
+    before = encode(s)
+    press(app, p, K.A)  # the key shows the move: its card on the table, its items lit
+    assert encode(s) == before and play.pending == target
+    t = play.table
+    assert t.modes[t.shown - 1] == 3 and t.items[t.shown - 1] == target[0]
+    assert target[0] not in play.hand.cards  # (out of the hand)
+    press(app, p, 0)  # the next step plays it
     assert encode(s) == encode(expected)  # the move applied is the one chosen
     checks["moves"] += 1
 
@@ -141,7 +147,7 @@ def test_computer_turn_is_shown_before_it_is_played():
         if play.mode == 0:
             choose(app, p, rnd, {"moves": 0})
             continue
-        if play.mode == 2 and play.then == play.cpu_apply:
+        if play.mode == 2 and play.then == play.apply:
             seat = play.s.turn
             move = play.pending
             before = encode(play.s)

@@ -53,17 +53,17 @@ def test_pause_during_a_computer_move_then_it_is_played():
     play = app.screen
     choose(app, p, random.Random(1), {"moves": 0})
     for _ in range(40):  # a computer's move on show, not yet played
-        if play.mode == 2 and play.then == play.cpu_apply:
+        if play.mode == 2 and play.then == play.apply:
             break
         press(app, p, 0)
-    assert play.then == play.cpu_apply
+    assert play.then == play.apply
     before = encode(app.game)
     press(app, p, K.START)
     for _ in range(30):  # no time passes for the game in the menu
         press(app, p, 0)
     assert encode(app.game) == before
     press(app, p, K.START)
-    assert app.name == "play" and play.then == play.cpu_apply
+    assert app.name == "play" and play.then == play.apply
     for _ in range(20):
         press(app, p, 0)
     assert encode(app.game) != before  # then it is played

@@ -49,7 +49,7 @@ def until_decision(app, p, person=True, moves=0):
                 return play
             human(app, p, rnd)
         else:
-            if done and not person and play.then == play.cpu_apply:
+            if done and not person and play.then == play.apply:
                 return play
             step(app, p)
     raise AssertionError("no decision reached")
@@ -128,7 +128,7 @@ def test_continue_after_a_power_cut_gives_the_last_save_and_the_same_computer_mo
     assert play2.mode == 2 and play2.then == play2.begin  # the table shows first,
     step(again, q)  # the computer decides next
     step(again, q)  # and its move shows
-    assert play2.mode == 2 and play2.then == play2.cpu_apply
+    assert play2.mode == 2 and play2.then == play2.apply
     assert encode(play2.s) == state and play2.pending == move
     assert again.save.ai_count == count + 1
     assert again.settings.seat_levels() == [None, "medium", "hard"]
@@ -318,6 +318,119 @@ def test_a_finished_game_is_counted_once_and_not_continued():
     again, q = boot(nvm, 2)
     assert again.save.game is None and again.note is None
     assert "Continue" not in [r.text.strip() for r in again.screen.menu.rows]
+
+
+# --- a person's move: shown at their key, observed, played and saved on the next step ----
+
+
+def expected(before, move):
+    """The game after a move as hard's observe and the play make it, in that order."""
+    from engine import ai_hard
+    from engine.play import play
+
+    s = before.copy()
+    ai_hard.observe(s, move)
+    play(s, move)
+    return s
+
+
+def observes(monkeypatch):
+    from engine import ai_hard
+
+    calls = []
+    real = ai_hard.observe
+
+    def counted(s, move):
+        calls.append(move)
+        return real(s, move)
+
+    monkeypatch.setattr(ai_hard, "observe", counted)
+    return calls
+
+
+def to_last_key(app, p):
+    """The person's move chosen, its A not yet pressed (the first legal move): (a copy of
+    the game before it, the move)."""
+    pick = app.screen.pick
+    target = pick.moves[0]
+    want = app.screen.s.hands[pick.seat].index(target[0])
+    while pick.cur != want:
+        step(app, p, K.RIGHT)
+    step(app, p, K.A)
+    while soak_app.chosen(pick) != target:
+        step(app, p, K.RIGHT)
+    return app.game.copy(), target
+
+
+def test_a_persons_move_shows_at_the_key_and_is_observed_and_played_on_the_next_step(
+    monkeypatch,
+):
+    nvm = Nvm()
+    app, p = start(nvm, 2, 5, ("hard",))
+    until_decision(app, p, moves=3)
+    calls = observes(monkeypatch)
+    before, move = to_last_key(app, p)
+    step(app, p, K.A)  # the key: the move on show, not played
+    assert calls == [] and app.table.pending == move
+    assert encode(app.game) == encode(before) and app.game.was == before.was
+    step(app, p)  # the next step: observe, then the play
+    assert calls == [move]
+    want = expected(before, move)
+    assert encode(app.game) == encode(want) and app.game.was == want.was
+    assert any(app.game.unlikely)  # (the marks are there to compare)
+
+
+def test_a_pause_right_after_a_move_saves_the_game_before_it_then_plays_it():
+    nvm = Nvm()
+    app, p = start(nvm, 2, 5, ("hard",))
+    until_decision(app, p, moves=5)
+    before, move = to_last_key(app, p)
+    step(app, p, K.A)
+    step(app, p, K.START)  # START at once: the pause, the move still on show
+    assert app.name == "pause"
+    step(app, p)
+    assert encode(savegame.unpack(record(nvm)).game) == encode(before)
+    again, q = boot(nvm, 9)  # the power goes: the game before the move, whole
+    assert encode(again.save.game) == encode(before)
+    step(app, p, K.B)  # back to the table: the move is played
+    step(app, p)
+    assert app.name == "play" and encode(app.game) == encode(expected(before, move))
+
+
+def test_stopping_right_after_a_move_saves_the_game_before_it():
+    nvm = Nvm()
+    app, p = start(nvm, 2, 5, ("hard",))
+    until_decision(app, p, moves=7)
+    before, move = to_last_key(app, p)
+    step(app, p, K.A)
+    assert app.stop()  # Esc before the next step
+    assert encode(savegame.unpack(record(nvm)).game) == encode(before)
+
+
+def test_a_persons_move_that_deals_is_saved_on_the_next_step():
+    nvm = Nvm()
+    app, p = start(nvm, 2, 5, ("hard",))
+    g = app.game
+    # the person's last card of a hand, the pack not empty: their move deals
+    play_until(
+        app,
+        p,
+        lambda: (
+            app.name == "play"
+            and app.screen.mode == 0
+            and g.deck
+            and len(g.hands[0]) == 1
+            and not g.hands[1]
+        ),
+    )
+    n = nvm.writes
+    before, move = to_last_key(app, p)
+    step(app, p, K.A)
+    assert len(g.hands[0]) == 1 and nvm.writes == n  # on show
+    step(app, p)
+    assert len(g.hands[0]) == 4 and nvm.writes == n + 1  # dealt, and written
+    again, q = boot(nvm, 9)  # a power cut now finds the deal
+    assert encode(again.save.game) == encode(expected(before, move)) == encode(g)
 
 
 # --- bad data at boot ----------------------------------------------------------

@@ -45,7 +45,8 @@ def told_table(people=(), pace=1000):
             for m in legal_moves(s)
             if m[0] == parse(card) and m[1] == kind and m[3] == lm and m[4] == bm
         ]
-        play.commit(m[0])
+        play.show(m[0])  # each move on show, then played
+        play.apply()
     play.thinking = False
     play.ahead = None
     play.begin()
@@ -98,7 +99,8 @@ def test_the_recap_keeps_the_last_moves_of_the_round_and_names_your_build():
     assert max(len(t) for t in recap(play.log, 0)) <= 31
     m = [m for m in legal_moves(play.s) if m[0] == parse("7C")][0]
     press(app, p, K.A)
-    play.commit(m)  # P1's own move joins it; at most n-1 kept
+    play.commit(m)  # P1's own move joins it (played on the next step); at most n-1 kept
+    press(app, p, 0)
     assert [t[0] for t in play.log] == [2, 3, 0]
 
 
@@ -138,7 +140,9 @@ def test_your_own_move_shows_as_long_as_a_computers():
     press(app, p, K.A)
     while play.pick.moves[play.pick.by_card[0][play.pick.k]] != m:
         press(app, p, K.RIGHT)
-    press(app, p, K.A)  # played
+    press(app, p, K.A)  # on show
+    assert play.hud.status.text.strip() == "P1 7\x81 capture 7"
+    press(app, p, 0)  # played on the next step
     assert play.hud.status.text.strip() == "P1 7\x81 capture 7"
     assert play.due - app.now == 1000  # the pace, not half of it
     for _ in range(8):  # still on show within the pace

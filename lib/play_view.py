@@ -69,10 +69,13 @@ class View:
             self.notice()  # (a computer's search, or its move, is due)
         if self.mode == CHOOSE:
             return
+        hand = s.hands[self.viewer]
+        if played in hand:  # a person's move on show: its card is on the table
+            hand = [c for c in hand if c != played]
         if self.humans == 1:
-            self.hand.show(s.hands[self.viewer], (NORMAL, NORMAL, NORMAL, NORMAL))
+            self.hand.show(hand, (NORMAL, NORMAL, NORMAL, NORMAL))
         else:  # several people: face down between turns
-            self.hand.backs(len(s.hands[self.viewer]))
+            self.hand.backs(len(hand))
 
     def mark(self, loose_mask, build_mask):
         self.marks = (loose_mask, build_mask)

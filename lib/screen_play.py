@@ -78,13 +78,27 @@ class Screen(View):
             self.expect()
             return
         self.ahead = None
+        self.show(move)
+        self.wait(self.app.pace, self.apply)
+
+    def commit(self, move):
+        # A person's move, on their key: shown as a computer's is, and played on the
+        # next step (apply), where hard's observe of it, the play, the autosave and
+        # the drawing of its result keep nobody waiting for their key. A pause or a
+        # save before that step finds the game as it was before the move.
+        self.pick.moves = self.pick.by_card = None  # the person's lists: not kept
+        self.show(move)
+        self.wait(0, self.apply)
+
+    def show(self, move):
+        # A move on show before it is played: its card on the table, what it takes
+        # or builds on marked, its words.
         self.pending = move
         self.mode = WAIT
         card, _, _, loose, builds = move
         self.draw(card)
         self.mark(loose, builds)
-        self.say("%s %s %s" % (self.names[seat], card_name(card), move_name(move)))
-        self.wait(self.app.pace, self.cpu_apply)
+        self.say("%s %s %s" % (self.names[self.s.turn], card_name(card), move_name(move)))
 
     def expect(self):
         # A computer plays next: its search runs on the next step, while what is
@@ -105,10 +119,9 @@ class Screen(View):
         )
         gc.collect()  # the search's garbage goes before what is shown next is made
 
-    def cpu_apply(self):
-        self.commit(self.pending)
-
-    def commit(self, move):
+    def apply(self):
+        # The move on show is played: anyone's, once its show is over.
+        move = self.pending
         s = self.s
         seat = s.turn
         t = told(s, move)  # for the recap (before play: whose build it uses)

@@ -266,7 +266,8 @@ def told_table(app, people):
         m = [
             m for m in legal_moves(s) if m[0] == card and m[1] == kind and m[3] == lm and m[4] == bm
         ]
-        play.commit(m[0])
+        play.show(m[0])  # each move on show, then played
+        play.apply()
     play.thinking = False
     play.ahead = None
     play.begin()  # P1's turn: the recap over the table (or the pass screen first)

@@ -51,7 +51,7 @@ KEYS = (
     "pause: cursor move",
     "pause: first show (the game saved)",
     "play: back from the pause (its drawing built again)",
-    "play: A plays the move (observe, play, save, draw)",
+    "play: A plays the move (shown: its card, what it takes)",
 )
 
 

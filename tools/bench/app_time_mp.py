@@ -301,6 +301,10 @@ def decisions(choose):
     return choose_move
 
 
+PLAYS = "play: A plays the move (shown: its card, what it takes)"
+AFTER = "play: the step after a person's move (observe, play, autosave, draw)"
+
+
 class Script:
     """The button script: one frame at a time, from the display's refresh (the frame hook).
     A measurement is the app's instructions over one frame: from the refresh before to the
@@ -314,6 +318,8 @@ class Script:
         self.buttons = Buttons()
         self.mark = 0  # the app's us at the last frame's end
         self.name = None  # what the next frame measures
+        self.then = None  # what the frame after it measures
+        self.played = 0  # the board's clock at the end of the person's last move's frame
         self.gen = None
         self.boot = True
 
@@ -330,12 +336,15 @@ class Script:
                 raise Stop("END")
         elif self.name:
             say("T", self.name, work)
+            if self.name == PLAYS:
+                self.played = clock.board_ms()
         for key in SPENT:
             v = SPENT[key]
             if v[1] and self.name:
                 print("P", v[0], v[1], key)
             v[0] = v[1] = 0
-        self.name = None
+        self.name = self.then
+        self.then = None
         self.frames += 1
         if gc.mem_free() < ROOM:
             gc.collect()
@@ -360,8 +369,9 @@ class Script:
             item = next(self.gen)
         except StopIteration:
             raise Stop("END")  # noqa: B904  (the script's end, not an error in it)
-        if item:  # (key or 0, the name of what the next frame measures)
-            key, self.name = item
+        if item:  # (key or 0, the name of what the next frame measures[, the frame after's])
+            key, self.name = item[:2]
+            self.then = item[2] if len(item) > 2 else None
             if key:
                 self.buttons.press(key)
 
@@ -414,8 +424,8 @@ class Script:
 
     def round(self, t0):
         # The first round: the person's keys measured on their first turn, then every turn
-        # played at once (the card a move takes first); a person's wait from their move to
-        # their next turn on the board's clock, and the round's
+        # played at once (the card a move takes first); a person's wait from the end of their
+        # move's frame to their next turn on the board's clock, and the round's
         app = APP[0]
         first = True
         waits = []
@@ -433,7 +443,7 @@ class Script:
                 yield from self.keys_on_the_table()
                 if self.until == "screens":
                     return
-                moved = CLOCK.board_ms()
+                moved = self.played
                 continue
             pick = app.screen.pick
             i = 0
@@ -442,8 +452,8 @@ class Script:
             while pick.cur != i:
                 yield RIGHT, "play: cursor move"
             yield A, "play: A on a card (its moves)"
-            yield A, "play: A plays the move (observe, play, save, draw)"
-            moved = CLOCK.board_ms()
+            yield A, PLAYS, AFTER
+            moved = self.played
         say("W", "the round, from START on the setup to its scores", CLOCK.board_ms() - t0)
         say("C", "waits", len(waits))
         yield from self.wait_screen("summary")
@@ -465,7 +475,7 @@ class Script:
         yield B, "play: back from the pause (its drawing built again)"
         yield from self.wait_screen("play")
         yield SELECT, "play: the hint (a hard search)"
-        yield A, "play: A plays the move (observe, play, save, draw)"
+        yield A, PLAYS, AFTER
 
 
 def say(kind, name, value):

@@ -26,7 +26,8 @@ The child (run_mp.py) runs in the drive, tools/ a link beside the game, with
 MICROPYPATH=tools/box:tools/box/standins:lib: the drive's root, its lib/ and the stand-ins.
 --heap: the largest heap (mp) or pool (cp9, cp10) tried (e.g. 256k); the run
 there gives the times, the rounds and the pystack, then the smallest heap or
-pool (to 4 KB) in which every part of the run completes is searched for.
+pool in which every part of the run completes is searched for: to 4 KB, and on
+cp9 and cp10 the last 4 KB to 256 bytes (the board's budget is in bytes).
 Figures (bytes of that VM's heap; what the stand-ins hold is taken out, their
 objects' excess measured at that VM's word size):
   standins_bytes   the heap the stand-ins and this driver hold before code.py
@@ -59,7 +60,8 @@ from tools.release import bundle
 from tools.release.files import FOLDER
 
 ROOT = mp.ROOT
-STEP = 4096
+STEP = 4096  # the search's step, then FINE on the board VMs
+FINE = 256
 # the child's sys.path beside "" (the drive's root), as MICROPYPATH: its own folder, the
 # stand-ins, as the firmware's built-in modules, and the drive's lib/ (the board's is ['', '/',
 # '.frozen', '/lib'])
@@ -293,6 +295,9 @@ def measure(a, box, out):
             return ok
 
         hi = mp.smallest_heap(completes, lo, top, STEP)  # top completes
+        if a.vm != "mp":
+            lo = ran_out[-1][0] if ran_out else lo  # (failures come rising)
+            hi = mp.smallest_heap(completes, lo, hi, FINE)
         lo, fail = ran_out[-1] if ran_out else (lo, box.run(lo)[0][-1])
         share = fail.get("standins_bytes", first["standins_bytes"]) + fail.get("excess", 0)
         peak = hi - share
