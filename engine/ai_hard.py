@@ -15,7 +15,6 @@
 # opponent a card its plays this hand make unlikely (observe) and, with 2 or
 # 4 players, fit the opponents' plays this hand (ai_medium.deal).
 from engine.movegen import capped_moves, CAPTURE, TRAIL
-from engine.cards import VALUE
 from engine.rng import Rng
 from engine import ai_know
 from engine import ai_sim
@@ -76,10 +75,7 @@ def choose(s, seed, stop=None):
         sim.sweeps_on = s.sweeps_on
         sim.sides = 2
     if s.n == 4:
-        # an opponent cannot see the pool and this seat's hand, less its own
-        # hand: its odds (p[o]) from those, each deal
-        hidden = ai_know.rank_counts(pool + hands[me])
-        p = [None] * 4
+        p = [None] * 4  # each opponent's odds (p[o]), each deal
     d = DEALS
     if s.n == 2 and not s.deck:
         d = 1
@@ -106,11 +102,11 @@ def choose(s, seed, stop=None):
             o = 1 - me
             p = ai_medium.odds(sim, o, pool[len(hands[o]) :] + hands[me])
         elif s.n == 4:
+            # an opponent cannot see the pool and this seat's hand, less its
+            # own dealt hand (a comprehension: no locals here, where hard's
+            # frame is the deepest stack's)
             for o in (me + 1) % 4, (me + 3) % 4:
-                cnt = hidden[:]
-                for c in hands[o]:
-                    cnt[VALUE[c]] -= 1
-                p[o] = ai_medium.odds_of(sim, o, cnt, len(pool) + len(hands[me]) - len(hands[o]))
+                p[o] = ai_medium.odds(sim, o, [c for c in pool + hands[me] if c not in hands[o]])
         for k in range(len(order)):
             if groups:
                 got[k] = ai_branches.branches(sim, me, moves[order[k]], wp, sw, w, p)
