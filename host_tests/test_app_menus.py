@@ -48,6 +48,38 @@ def test_pause_resume_keeps_the_turn():
     assert app.name == "play" and encode(app.game) == before
 
 
+def test_the_pause_menu_shows_over_the_tables_drawing_and_builds_nothing_again(monkeypatch):
+    import screen_play
+
+    app, p = my_turn()
+    play = app.screen
+    group = play.group
+    builds = []
+    real = screen_play.Screen.build
+
+    def build(self):
+        builds.append(1)
+        real(self)
+
+    monkeypatch.setattr(screen_play.Screen, "build", build)
+    press(app, p, K.START)
+    assert app.name == "pause" and play.group is group
+    assert list(app.root)[:2] == [group, app.screen.group]  # the menu over the table
+    press(app, p, K.B)
+    assert app.name == "play" and play.group is group and list(app.root)[:1] == [group]
+    assert builds == [] and play.mode == 0
+    # back from a page the table is built again under the menu, so B finds it there
+    press(app, p, K.START)
+    press(app, p, K.DOWN)
+    press(app, p, K.A)  # Rules
+    assert app.name == "rules" and play.group is None
+    press(app, p, K.B)
+    assert app.name == "pause" and builds == [1]
+    assert list(app.root)[:2] == [play.group, app.screen.group]
+    press(app, p, K.B)
+    assert app.name == "play" and builds == [1] and play.mode == 0
+
+
 def test_pause_during_a_computer_move_then_it_is_played():
     app, p = my_turn(3, 2)
     play = app.screen

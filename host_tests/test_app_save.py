@@ -87,12 +87,27 @@ def test_saves_come_at_a_new_game_each_deal_a_rounds_end_and_after_a_pause():
     # the pause menu saves; a save whose bytes are stored already spends no write
     until_decision(app, p, moves=51)
     n = nvm.writes
-    step(app, p, K.START)
+    step(app, p, K.START)  # the menu on show; the save comes on the next step
+    assert app.name == "pause" and nvm.writes == n
+    step(app, p)
     assert app.name == "pause" and nvm.writes == n + 1
     check_record(app, nvm)
     step(app, p, K.B)
     step(app, p, K.START)
+    step(app, p)
     assert app.name == "pause" and nvm.writes == n + 1
+
+
+def test_a_key_on_the_step_after_the_pause_opens_comes_after_its_save():
+    nvm = Nvm()
+    app, p = start(nvm, 2, 5, ("medium",))
+    until_decision(app, p, moves=3)
+    n = nvm.writes
+    step(app, p, K.START)
+    assert app.name == "pause" and nvm.writes == n  # the menu drawn, no more
+    step(app, p, K.B)  # at once: the save, then back to the table
+    assert app.name == "play" and nvm.writes == n + 1
+    check_record(app, nvm)
 
 
 def test_a_persons_move_is_saved_when_a_minute_has_passed():
@@ -116,7 +131,8 @@ def test_continue_after_a_power_cut_gives_the_last_save_and_the_same_computer_mo
     app, p = start(nvm)
     play = until_decision(app, p, person=False, moves=17)
     state, move, count = encode(play.s), play.pending, app.count
-    step(app, p, K.START)  # the pause saves (a choice on show)
+    step(app, p, K.START)
+    step(app, p)  # the pause saves (a choice on show)
     # the power goes; the board starts again on the title, Continue on top
     again, q = boot(nvm, 99)
     assert again.note is None
@@ -249,7 +265,8 @@ def test_a_pause_before_the_rounds_scores_continues_to_them_counted_once(power_c
     nvm = Nvm()
     app, p = start(nvm, 2, 5, ("easy",))
     play_until(app, p, lambda: app.name == "play" and app.game.round_over())  # "Round over"
-    step(app, p, K.START)  # the pause menu writes the game as it is
+    step(app, p, K.START)
+    step(app, p)  # the pause menu writes the game as it is
     assert app.name == "pause" and savegame.unpack(record(nvm)).game.round_over()
     if power_cut:
         app, p = boot(nvm, 6)
@@ -292,8 +309,8 @@ def test_a_persons_turn_resumes_as_a_persons_turn():
     play = until_decision(app, p, person=True, moves=12)
     state = encode(play.s)
     moves = sorted(play.pick.moves)
-    step(app, p, K.START)  # the pause saves (the table's lists go while it shows)
-    assert play.pick.moves is None
+    step(app, p, K.START)
+    step(app, p)  # the pause saves, over the table
     again, q = boot(nvm, 1)
     step(again, q, K.START)
     assert again.screen.mode == 0 and encode(again.game) == state
@@ -388,7 +405,7 @@ def test_a_pause_right_after_a_move_saves_the_game_before_it_then_plays_it():
     step(app, p, K.A)
     step(app, p, K.START)  # START at once: the pause, the move still on show
     assert app.name == "pause"
-    step(app, p)
+    step(app, p)  # the pause saves
     assert encode(savegame.unpack(record(nvm)).game) == encode(before)
     again, q = boot(nvm, 9)  # the power goes: the game before the move, whole
     assert encode(again.save.game) == encode(before)
@@ -528,8 +545,9 @@ def test_a_write_cut_anywhere_gives_the_previous_save_or_the_new_one():
         until_decision(app, p, moves=len(soak_app.screen_play.play.moves) + 2)
         new = encode(app.game)
         nvm.cut = c
+        step(app, p, K.START)
         with pytest.raises(PowerCut):
-            step(app, p, K.START)  # the pause menu saves: the write is cut
+            step(app, p)  # the pause menu saves: the write is cut
         again, q = boot(nvm, 2)  # the board starts again
         got = again.save.game
         if got is None:  # cut before the first record was back
@@ -560,7 +578,8 @@ def test_a_failing_write_is_reported_and_the_game_goes_on(fail, said):
     moves = soak_app.screen_play.play.moves
     n = len(moves)
     until_decision(app, p, moves=n + 1)
-    step(app, p, K.START)  # the pause menu saves ...
+    step(app, p, K.START)
+    step(app, p)  # the pause menu saves ...
     ov = app.overlay
     assert ov is not None and not ov.bands[1].hidden
     assert ov.lines[1].text.strip() == said
@@ -577,6 +596,7 @@ def test_a_failing_write_is_reported_and_the_game_goes_on(fail, said):
     nvm.fail = 0
     until_decision(app, p, moves=len(moves) + 2)
     step(app, p, K.START)
+    step(app, p)
     check_record(app, nvm)  # written again once the nvm works
 
 

@@ -251,6 +251,8 @@ def test_the_pause_menu_says_the_game_is_saved():
     app.open_save()
     press(app, p, K.START)
     press(app, p, K.START)
+    assert app.name == "pause" and app.screen.note.text.strip() == ""  # not yet
+    press(app, p, 0)  # saved on the next step
     assert app.name == "pause" and app.screen.note.text.strip() == "The game is saved."
     press(app, p, K.DOWN)
     press(app, p, K.A)  # Rules, then back: still saved
@@ -264,6 +266,7 @@ def test_the_pause_menu_says_the_game_is_saved():
 
     app.store.save = fail
     press(app, p, K.START)
+    press(app, p, 0)
     assert app.name == "pause" and app.screen.note.text.strip() == ""
     # a platform without a store saves nothing, and says nothing
     app, p = make_app(2, 1)

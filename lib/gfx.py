@@ -126,17 +126,19 @@ class Text:
     def set(self, s, center=False):
         if s == self.text:
             return
+        # a blank line (every tile a space) had no text: only the characters' tiles change
+        old = self.text
         self.text = s
         w = self.width
         n = len(s)
         pad = (w - n) // 2 if center and n < w else 0
         g = self.grid
-        for i in range(w):
+        for i in range(0 if old else pad, w if old else min(pad + n, w)):
             j = i - pad
             t = ord(s[j]) - _SPACE if 0 <= j < n else 0
             if t < 0 or t >= _TILES:
                 t = _QUESTION
-            if g[i] != t:
+            if t != (g[i] if old else 0):
                 g[i] = t
 
 

@@ -1,9 +1,8 @@
-# The pause menu (START during play): resume, rules, controls, a new game
-# (the setup), back to the title (the game stays saved, as the menu says).
-# B or START resumes.
+# The pause menu (START during play), over the table's drawing and compiled with
+# the table: resume, rules, controls, a new game (the setup), back to the title
+# (the game stays saved, as the menu says). B or START resumes.
 import gfx
-from intents import A, B, START
-from menu import Menu
+from intents import A, B, START, UP, DOWN
 
 ITEMS = ("Resume", "Rules", "Controls", "New game", "Title")
 OPENS = ("play", "rules", "rules", "setup", "title")  # the screen each item shows
@@ -13,27 +12,40 @@ class Screen:
     def __init__(self, app):
         self.app = app
         g = self.group = gfx.screen(gfx.BAR)
-        gfx.line(g, 6, 6, 62, 12, gfx.palette(gfx.BAR, gfx.YELLOW), "PAUSED")
-        self.menu = m = Menu(g, 5, 40, 34, 14, gfx.BAR, 10)
-        for i in range(5):
-            m.rows[i].set(ITEMS[i])
-        self.note = gfx.line(g, 5, 32, 0, 104, gfx.palette(gfx.BAR, gfx.WHITE))
+        yellow = gfx.palette(gfx.BAR, gfx.YELLOW)
+        gfx.line(g, 6, 6, 62, 12, yellow, "PAUSED")
+        pal = gfx.palette(gfx.BAR, gfx.WHITE)
+        for i in range(5):  # (a menu's rows, as menu.Menu lays them out)
+            gfx.line(g, 6, 10, 50, 34 + 14 * i, pal).set(ITEMS[i])
+        self.cursor = gfx.line(g, 6, 1, 40, 34, yellow, ">")
+        self.menu = self  # its own menu: screens.switch keeps its row
+        self.row = 0
+        self.note = gfx.line(g, 5, 32, 0, 104, pal)
         gfx.line(g, 5, 32, 0, 116, gfx.palette(gfx.BAR, gfx.TINT[0]), "A: choose   B/START: resume")
 
     def enter(self):
         app = self.app
-        if app.prev == "play":
-            app.kept = app.persist()  # the game is saved when the pause opens
-        self.note.set("The game is saved." if getattr(app, "kept", 0) else "", center=True)
-        self.menu.row = 0 if app.prev == "play" else app.rows.get("pause", 0)
-        self.menu.place()
+        # opened on the table, the game is saved on the next step, before any key
+        # is acted on: the key's own step only draws the menu
+        self.due = app.prev == "play"
+        if not self.due:
+            self.note.set("The game is saved." if getattr(app, "kept", 0) else "", center=True)
+        self.place(0 if self.due else app.rows.get("pause", 0))
+
+    def place(self, row):
+        self.row = row
+        self.cursor.grid.y = 34 + 14 * row
 
     def update(self, intent, now):
-        if not intent or self.menu.move(intent):
-            return
         app = self.app
-        if intent == B or intent == START:
+        if self.due:
+            self.due = False
+            app.kept = app.persist()
+            self.note.set("The game is saved." if app.kept else "", center=True)
+        if intent == UP or intent == DOWN:
+            self.place((self.row + (1 if intent == DOWN else -1)) % 5)
+        elif intent == B or intent == START:
             app.show("play")
         elif intent == A:
-            app.help = ITEMS[self.menu.row]  # Rules or Controls: the page shown
-            app.show(OPENS[self.menu.row])
+            app.help = ITEMS[self.row]  # Rules or Controls: the page shown
+            app.show(OPENS[self.row])

@@ -1,7 +1,8 @@
 # The game screen: whose turn it is, computer turns shown step by step (the
 # card and what it takes or builds on, then the result), deals, the round's end.
 # Pass and play: a hand is shown only to its seat, after the pass screen when
-# the person holding the board changes. START pauses.
+# the person holding the board changes. START pauses: the pause menu shows over
+# the table (screen_pause, compiled with it).
 import gc
 from engine.play import play, EV_SWEEP, EV_DEAL, EV_LAST, EV_ROUND_OVER
 from engine.ai import choose_move

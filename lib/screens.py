@@ -1,9 +1,11 @@
 # Switching screens. Screens live one per module (screen_<name>.py), built
 # when shown and let go when left, so the heap holds one screen at a time: the
 # table (the play screen) keeps the game's flow while a screen is shown over
-# it (IN_GAME), its drawing let go and built again when it comes back. Every
-# screen but the table is unloaded when left, with the modules its import
-# brought in (compiled again when next shown: the board's heap is the limit).
+# it (IN_GAME), its drawing let go and built again when it comes back; only the
+# pause menu shows over the table's drawing, its module compiled with the
+# table's. Every other screen is unloaded when left, with the modules its
+# import brought in (compiled again when next shown: the board's heap is the
+# limit).
 import gc
 import sys
 import gfx
@@ -12,28 +14,34 @@ IN_GAME = ("pause", "pass", "rules", "setup", "summary")
 
 
 def switch(app, name):
-    # The one left goes (but the table's flow, over a game).
+    # The one left goes (but the table's flow, over a game). The table's drawing is
+    # on the root while play or the pause menu shows (under it), else let go.
     old = app.screen
-    if old is not None:
+    table = app.table
+    if old is not None and old is not table:
         app.root.remove(old.group)
-        if old is not app.table or name != "play":
-            gfx.drop(old.group)  # its drawing goes (the table's is built again)
+        gfx.drop(old.group)  # its drawing goes
         menu = getattr(old, "menu", None)
         if menu is not None:
             app.rows[app.name] = menu.row
-        if old is not app.table:
-            for m in app.loaded:
-                sys.modules.pop(m, None)
+        for m in app.loaded:
+            sys.modules.pop(m, None)
     app.loaded = ()
-    if name != "play":
-        if name not in IN_GAME:
-            app.table = None
-        elif app.table is not None and app.table.group is not None:
-            app.table.release()  # its drawing goes while this one shows
+    if table is not None and table.group is not None and name != "play" and name != "pause":
+        app.root.remove(table.group)
+        gfx.drop(table.group)  # its drawing goes (built again when the table comes back)
+        table.release()
+        # and the pause menu's module, compiled again before the table's drawing is
+        sys.modules.pop("screen_pause", None)
+    if name not in IN_GAME and name != "play":
+        app.table = table = None
     app.screen = old = menu = None
-    gc.collect()  # the new screen is built low in a clean heap
-    scr = app.table if name == "play" else None
-    if scr is None and name == "play":
+    if not (app.name == "play" and name == "pause" or app.name == "pause" and name == "play"):
+        # the new screen is built low in a clean heap (but the pause menu opened on
+        # the table or closed back to it: nothing was let go, the key's step stays short)
+        gc.collect()
+    scr = table if name == "play" else None
+    if table is None and name == "play":
         # Every module a game will want, compiled before the table's drawing
         # exists rather than later in a fuller heap: the computer players' (the
         # seats of the game resumed, or the setup's), the hint's (hard), the
@@ -48,7 +56,18 @@ def switch(app, name):
             __import__("engine.ai_end")
         __import__("round_end")
         __import__("overlay")
-        scr = app.table = __import__("screen_play").Screen(app)
+        __import__("screen_pause")  # START compiles nothing
+        scr = app.table = table = __import__("screen_play").Screen(app)
+    elif name == "pause":
+        # over the table: its drawing built again under it first when it was let go
+        # (back from a page), so closing the menu is quick
+        mod = __import__("screen_pause")
+        if table.group is None:
+            table.build()
+            app.root.insert(0, table.group)
+            table.redraw()
+        scr = mod.Screen(app)
+        app.root.insert(1, scr.group)  # over the table, under the overlay
     elif scr is None:
         # the modules its import brings in, let go with it
         mods = sys.modules
@@ -61,9 +80,11 @@ def switch(app, name):
         before = None  # (not kept on the stack while the screen enters)
         scr = mod.Screen(app)
     elif scr.group is None:
+        __import__("screen_pause")  # before the table's drawing
         scr.build()
+    if name != "pause" and not (name == "play" and app.name in ("play", "pause")):
+        app.root.insert(0, scr.group)  # under the overlay (the table's may be there)
     app.prev = app.name
     app.screen = scr
     app.name = name
-    app.root.insert(0, scr.group)  # under the overlay
     scr.enter()

@@ -49,8 +49,9 @@ KEYS = (
     "play: A on a card (its moves)",
     "play: B back to the hand",
     "pause: cursor move",
-    "pause: first show (the game saved)",
-    "play: back from the pause (its drawing built again)",
+    "pause: first show",
+    "pause: the step after it (the game saved)",
+    "play: back from the pause",
     "play: A plays the move (shown: its card, what it takes)",
 )
 

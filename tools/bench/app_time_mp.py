@@ -468,11 +468,11 @@ class Script:
         yield LEFT, "play: cursor move"
         yield A, "play: A on a card (its moves)"
         yield B, "play: B back to the hand"
-        yield START, "pause: first show (the game saved)"
+        yield START, "pause: first show", "pause: the step after it (the game saved)"
         yield from self.wait_screen("pause")
         yield DOWN, "pause: cursor move"
         yield UP, "pause: cursor move"
-        yield B, "play: back from the pause (its drawing built again)"
+        yield B, "play: back from the pause"
         yield from self.wait_screen("play")
         yield SELECT, "play: the hint (a hard search)"
         yield A, PLAYS, AFTER
