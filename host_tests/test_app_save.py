@@ -397,12 +397,19 @@ def test_a_persons_move_shows_at_the_key_and_is_observed_and_played_on_the_next_
     assert any(app.game.unlikely)  # (the marks are there to compare)
 
 
-def test_a_pause_right_after_a_move_saves_the_game_before_it_then_plays_it():
+def moved(moves):
+    """A 2-player game with hard, the person's move shown at their key after `moves`
+    moves, not yet played: (nvm, app, p, the game before it, the move)."""
     nvm = Nvm()
     app, p = start(nvm, 2, 5, ("hard",))
-    until_decision(app, p, moves=5)
+    until_decision(app, p, moves=moves)
     before, move = to_last_key(app, p)
     step(app, p, K.A)
+    return nvm, app, p, before, move
+
+
+def test_a_pause_right_after_a_move_saves_the_game_before_it_then_plays_it():
+    nvm, app, p, before, move = moved(5)
     step(app, p, K.START)  # START at once: the pause, the move still on show
     assert app.name == "pause"
     step(app, p)  # the pause saves
@@ -415,11 +422,7 @@ def test_a_pause_right_after_a_move_saves_the_game_before_it_then_plays_it():
 
 
 def test_stopping_right_after_a_move_saves_the_game_before_it():
-    nvm = Nvm()
-    app, p = start(nvm, 2, 5, ("hard",))
-    until_decision(app, p, moves=7)
-    before, move = to_last_key(app, p)
-    step(app, p, K.A)
+    nvm, app, p, before, move = moved(7)
     assert app.stop()  # Esc before the next step
     assert encode(savegame.unpack(record(nvm)).game) == encode(before)
 
