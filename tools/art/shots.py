@@ -395,7 +395,7 @@ def extra(app, shot, press, crowded):
     from store import Store
 
     app.store = Store(bytearray(8192))  # a board's nvm: the pause menu saves into it
-    press(K.START)
+    press(K.START, 0)  # the menu, and on the next step the save it reports
     shot("pause")
     press(K.B)
     for pages, item in (("rules", "Rules"), ("controls", "Controls")):
