@@ -15,7 +15,7 @@ class Screen:
         yellow = gfx.palette(gfx.BAR, gfx.YELLOW)
         gfx.line(g, 6, 6, 62, 12, yellow, "PAUSED")
         pal = gfx.palette(gfx.BAR, gfx.WHITE)
-        for i in range(5):  # (a menu's rows, as menu.Menu lays them out)
+        for i in range(5):  # menu.Menu's layout, not its module: kept with the table
             gfx.line(g, 6, 10, 50, 34 + 14 * i, pal).set(ITEMS[i])
         self.cursor = gfx.line(g, 6, 1, 40, 34, yellow, ">")
         self.menu = self  # its own menu: screens.switch keeps its row
