@@ -117,6 +117,8 @@ def test_the_error_screen_says_what_happened(capsys):
     finally:
         gfx.Text.set = real
     assert "the game ran out of memory" in seen and "A: restart   B: title" in seen
+    # where it broke: the file and the function the traceback ends in
+    assert "in test_app_never_dies.py boom" in seen, seen
     p.display.refresh()
     step(app, p, K.B)  # B: the title
     assert app.name == "title"

@@ -11,6 +11,7 @@ from tools.box import run as boardbox
 from tools.box import boardvm
 from tools.release import bundle
 from tools.box import mp
+from tools.box.run import figures
 
 ROOT = mp.ROOT
 pytestmark = pytest.mark.skipif(not os.path.exists(mp.micropython()), reason="no micropython")
@@ -36,8 +37,10 @@ def figure(lines, prefix):
 def test_two_player_game_through_every_menu(seed):
     status, lines = run("--games", "1", "--players", "2", "--seed", str(seed))
     assert status == 0, "\n".join(lines)
-    assert lines[-1].startswith("boardbox ok vm=mp games=1 peak_app_bytes=-1 round_heap_max=")
-    assert lines[-1].endswith(" pystack_max=-1")
+    assert lines[-1].startswith(
+        "boardbox ok vm=mp source=py games=1 peak_app_bytes=-1 round_heap_max="
+    )
+    assert " pystack_max=-1 trace=" in lines[-1]
     screens = figure(lines, "screens visited:")[0].split(":")[1].split()
     for name in ("title", "rules", "stats", "setup", "play", "pause", "summary", "over"):
         assert name in screens, screens
@@ -96,6 +99,18 @@ def test_a_game_whose_folder_is_not_first_fails(monkeypatch):
     assert lines[-1].endswith(
         "the app imported menu.py, from outside the game's folder %s/" % bundle.FOLDER
     ), lines[-1]
+
+
+def test_the_released_bytecode_plays_the_same_games():
+    # the release's 10.x bytecode (its first byte made MicroPython's) and the .py sources play
+    # the same game, move for move, through every screen
+    got = {}
+    for source in ("py", "mpy"):
+        status, lines = run("--games", "1", "--players", "4", "--seed", "2", "--source", source)
+        assert status == 0, "\n".join(lines)
+        got[source] = figures(lines[-1])
+        assert got[source]["source"] == source
+    assert got["py"]["trace"] == got["mpy"]["trace"] and got["py"]["trace"] != 0
 
 
 def test_a_heap_too_small_fails_with_the_seed():
@@ -227,8 +242,8 @@ def test_box_on_the_10x_board_vm():
     )
     assert status == 0, "\n".join(lines)
     last = lines[-1]
-    assert last.startswith("boardbox ok vm=cp10 games=1 "), last
-    stack = int(last.split("pystack_max=")[1])
+    assert last.startswith("boardbox ok vm=cp10 source=mpy games=1 "), last
+    stack = figures(last)["pystack_max"]
     assert 0 < stack <= 2048
     at = lines.index(figure(lines, "pystack_max ")[0])
     frames = [ln for ln in lines[at + 1 :] if ln.startswith("  ") and "heap" not in ln]

@@ -8,6 +8,7 @@ import shutil
 import subprocess
 import sys
 from collections import namedtuple
+from pathlib import Path
 
 import pytest
 
@@ -50,6 +51,11 @@ def build(tmp_path_factory):
     return str(out)
 
 
+def tree_of(build, major=9):
+    # the files of the build's tree for a CircuitPython major
+    return tree(bundle.tree_dir(build, major))
+
+
 def drive(tmp_path, boot=PYGAMER):
     d = tmp_path / "CIRCUITPY"
     d.mkdir(parents=True)
@@ -70,7 +76,7 @@ def drive(tmp_path, boot=PYGAMER):
 def test_each_board_as_its_firmware_names_it(build, tmp_path, capsys, boot, held):
     d = drive(tmp_path, boot)
     assert bundle.deploy(str(d), build) == 0
-    assert tree(d)["code.py"] == tree(build)["code.py"]
+    assert tree(d)["code.py"] == tree_of(build)["code.py"]
     name, version = boot.split("; ")[1].split(" with ")[0], boot.split()[2]
     assert (
         "found %s (a %s) with CircuitPython %s" % (name, held, version) in capsys.readouterr().out
@@ -84,7 +90,7 @@ def test_supported_board_copies_then_nothing(build, tmp_path, capsys):
     (d / "lib" / "neopixel.mpy").write_bytes(b"not ours")
     assert bundle.deploy(str(d), build) == 0
     got = tree(d)
-    for rel, data in tree(build).items():
+    for rel, data in tree_of(build).items():
         assert got[rel] == data, rel
     assert got["settings.toml"] == b"mine\n" and got["lib/neopixel.mpy"] == b"not ours"
     assert "Adafruit PyGamer" in capsys.readouterr().out
@@ -101,15 +107,19 @@ def test_supported_board_copies_then_nothing(build, tmp_path, capsys):
 
 
 def changed_build(build, tmp_path, edits, name="build2"):
-    # a copy of the build with some files rewritten (None: removed), its manifest made again
+    # a copy of the build with some files rewritten in each major's tree (None: removed), its
+    # manifests made again
     out = tmp_path / name
     shutil.copytree(build, out)
-    for rel, data in edits.items():
-        if data is None:
-            os.remove(out / rel)
-        else:
-            (out / rel).write_bytes(data)
-    bundle.write_manifest(str(out))
+    for m in bundle.MAJORS:
+        here = bundle.tree_dir(str(out), m)
+        for rel, data in edits.items():
+            if data is None:
+                os.remove(os.path.join(here, rel))
+            else:
+                with open(os.path.join(here, rel), "wb") as f:
+                    f.write(data)
+        bundle.write_manifest(here)
     return str(out)
 
 
@@ -117,7 +127,7 @@ def test_only_changed_files_and_code_py_last(build, tmp_path, monkeypatch):
     d = drive(tmp_path, PYBADGE_10 + UID)
     assert bundle.deploy(str(d), build) == 0
     new = changed_build(
-        build, tmp_path, {GAME + "engine/cards.py": b"# new\n", "code.py": b"# new\n"}
+        build, tmp_path, {GAME + "engine/cards.mpy": b"# new\n", "code.py": b"# new\n"}
     )
     copied = []
     monkeypatch.setattr(
@@ -126,8 +136,8 @@ def test_only_changed_files_and_code_py_last(build, tmp_path, monkeypatch):
         lambda s, t: copied.append(os.path.relpath(t, d)) or bundle.shutil.copyfile(s, t),
     )
     assert bundle.deploy(str(d), new) == 0
-    assert copied == [os.path.join(*(GAME + "engine/cards.py").split("/")), "code.py"]
-    assert tree(d)[bundle.MANIFEST] == tree(new)[bundle.MANIFEST]
+    assert copied == [os.path.join(*(GAME + "engine/cards.mpy").split("/")), "code.py"]
+    assert tree(d)[bundle.MANIFEST] == tree_of(new)[bundle.MANIFEST]
 
 
 def test_first_deploy_copies_code_py_last(build, tmp_path, monkeypatch):
@@ -140,8 +150,8 @@ def test_first_deploy_copies_code_py_last(build, tmp_path, monkeypatch):
     )
     bundle.deploy(str(d), build)
     # every file of the build but the manifest, which the deploy writes itself
-    assert copied[-1] == "code.py" and len(copied) == len(tree(build)) - 1
-    assert tree(d)[bundle.MANIFEST] == tree(build)[bundle.MANIFEST]
+    assert copied[-1] == "code.py" and len(copied) == len(tree_of(build)) - 1
+    assert tree(d)[bundle.MANIFEST] == tree_of(build)[bundle.MANIFEST]
 
 
 def another_project_on(d):
@@ -160,7 +170,7 @@ def theirs_on(d):
     another_project_on(d)
     (d / "code.py").write_text("print('my weather station')\n")
     (d / GAME).mkdir(parents=True)
-    (d / GAME / "menu.py").write_text("# a file put in the game's folder by hand\n")
+    (d / GAME / "menu.mpy").write_text("# a file put in the game's folder by hand\n")
 
 
 def test_another_projects_modules_stay(build, tmp_path):
@@ -171,7 +181,7 @@ def test_another_projects_modules_stay(build, tmp_path):
     got = tree(d)
     for rel in ("gfx.py", "lib/app.py", "lib/menu.py", "lib/neopixel.mpy", "settings.toml"):
         assert got[rel] == before[rel], rel
-    for rel, data in tree(build).items():
+    for rel, data in tree_of(build).items():
         assert got[rel] == data, rel
     # nothing of the game's but code.py and its list outside its folder
     assert sorted(set(got) - set(before) - set(p for p in got if p.startswith(GAME))) == [
@@ -189,7 +199,7 @@ def test_the_drives_own_files_stop_it(build, tmp_path):
     msg = str(e.value.code)
     assert "nothing copied" in msg and "FORCE=1" in msg and "--force" in msg
     named = [ln.split()[0] for ln in msg.splitlines() if ln.startswith("  ")]
-    assert named == [GAME + "menu.py", "code.py"]
+    assert named == [GAME + "menu.mpy", "code.py"]
     assert "2 files" in msg and "no %s" % bundle.MANIFEST in msg
     assert tree(d) == before
 
@@ -200,13 +210,13 @@ def test_forced_backs_up_the_drives_own_files_first(build, tmp_path, capsys):
     before = tree(d)
     assert bundle.deploy(str(d), build, force=True) == 0
     got = tree(d)
-    for rel, data in tree(build).items():
+    for rel, data in tree_of(build).items():
         assert got[rel] == data, rel
     kept = [p for p in os.listdir(d) if p.startswith("royal-casino-backup-")]
     assert len(kept) == 1
     assert tree(d / kept[0]) == {
         "code.py": before["code.py"],
-        GAME + "menu.py": before[GAME + "menu.py"],
+        GAME + "menu.mpy": before[GAME + "menu.mpy"],
     }
     for rel in ("gfx.py", "lib/app.py", "lib/menu.py", "lib/neopixel.mpy", "settings.toml"):
         assert got[rel] == before[rel], rel
@@ -219,15 +229,15 @@ def test_forced_backs_up_the_drives_own_files_first(build, tmp_path, capsys):
 def test_a_file_of_ours_edited_on_the_drive_is_the_drives(build, tmp_path):
     d = drive(tmp_path)
     assert bundle.deploy(str(d), build) == 0
-    (d / GAME / "menu.py").write_text("# my own change\n")
+    (d / GAME / "menu.mpy").write_text("# my own change\n")
     new = changed_build(
-        build, tmp_path, {GAME + "engine/cards.py": b"# new\n", GAME + "menu.py": b"# new menu\n"}
+        build, tmp_path, {GAME + "engine/cards.mpy": b"# new\n", GAME + "menu.mpy": b"# new menu\n"}
     )
     with pytest.raises(SystemExit) as e:
         bundle.deploy(str(d), new)
     msg = str(e.value.code)
-    assert "  %smenu.py (changed on the drive" % GAME in msg and "engine/cards.py" not in msg
-    assert (d / GAME / "menu.py").read_text() == "# my own change\n"
+    assert "  %smenu.mpy (changed on the drive" % GAME in msg and "engine/cards.mpy" not in msg
+    assert (d / GAME / "menu.mpy").read_text() == "# my own change\n"
 
 
 def test_circuitpythons_sample_code_py_is_replaced_without_asking(build, tmp_path):
@@ -235,7 +245,7 @@ def test_circuitpythons_sample_code_py_is_replaced_without_asking(build, tmp_pat
         d = drive(tmp_path / str(i))
         (d / "code.py").write_bytes(sample)
         assert bundle.deploy(str(d), build) == 0
-        assert tree(d)["code.py"] == tree(build)["code.py"]
+        assert tree(d)["code.py"] == tree_of(build)["code.py"]
         assert not [p for p in os.listdir(d) if p.startswith("royal-casino-backup-")]
     assert b'print("Hello World!")\n' in bundle.SAMPLE_CODE
 
@@ -260,7 +270,11 @@ def test_a_copy_cut_short_leaves_the_files_ours(build, tmp_path, monkeypatch):
     new = changed_build(
         build,
         tmp_path,
-        {GAME + "engine/cards.py": b"# new\n", GAME + "menu.py": b"# new\n", "code.py": b"# new\n"},
+        {
+            GAME + "engine/cards.mpy": b"# new\n",
+            GAME + "menu.mpy": b"# new\n",
+            "code.py": b"# new\n",
+        },
     )
     copied = []
 
@@ -273,19 +287,19 @@ def test_a_copy_cut_short_leaves_the_files_ours(build, tmp_path, monkeypatch):
     monkeypatch.setattr(bundle, "copy_file", cut)
     with pytest.raises(OSError):
         bundle.deploy(str(d), new)
-    assert copied == [str(d / GAME / "menu.py")]
+    assert copied == [str(d / GAME / "menu.mpy")]
     # the next build changes the file that was copied before the cut: still ours
-    newer = changed_build(new, tmp_path, {GAME + "menu.py": b"# newer\n"}, "build3")
+    newer = changed_build(new, tmp_path, {GAME + "menu.mpy": b"# newer\n"}, "build3")
     monkeypatch.setattr(bundle, "copy_file", shutil.copyfile)
     assert bundle.deploy(str(d), newer) == 0
     got = tree(d)
-    assert all(got[rel] == data for rel, data in tree(newer).items())
+    assert all(got[rel] == data for rel, data in tree_of(newer).items())
 
 
 def test_one_changed_file_is_one_file(build, tmp_path, capsys):
     d = drive(tmp_path)
     assert bundle.deploy(str(d), build) == 0
-    new = changed_build(build, tmp_path, {GAME + "menu.py": b"# new\n"})
+    new = changed_build(build, tmp_path, {GAME + "menu.mpy": b"# new\n"})
     capsys.readouterr()
     assert bundle.deploy(str(d), new) == 0
     out = capsys.readouterr().out
@@ -293,19 +307,20 @@ def test_one_changed_file_is_one_file(build, tmp_path, capsys):
 
 
 def test_the_build_table_adds_up(tmp_path, capsys):
-    bundle.build(str(tmp_path / "CIRCUITPY"))
+    out = tmp_path / "CIRCUITPY"
+    bundle.build(str(out))
     lines = capsys.readouterr().out.splitlines()
-    head = [ln for ln in lines if ln.startswith("built ")]
-    assert len(head) == 1
-    files, total = [
-        int(x.replace(",", ""))
-        for x in re.match(r"built .*: (\d+) files, ([\d,]+) bytes", head[0]).groups()
-    ]
-    assert files == len(tree(tmp_path / "CIRCUITPY"))
-    rows = [ln.split() for ln in lines if ln.startswith("  ") and ln.endswith(" bytes")]
-    assert sum(int(r[-2].replace(",", "")) for r in rows) == total
-    assert [r[0] for r in rows[:2]] == ["code.py", bundle.MANIFEST]
-    assert GAME + "engine/" in [r[0] for r in rows] and GAME + "sprites/" in [r[0] for r in rows]
+    heads = [i for i, ln in enumerate(lines) if ln.startswith("built ")]
+    assert len(heads) == len(bundle.MAJORS)
+    for m, i, j in zip(bundle.MAJORS, heads, heads[1:] + [len(lines)]):
+        here, files, total = re.match(r"built (.*): (\d+) files, ([\d,]+) bytes", lines[i]).groups()
+        assert here == bundle.shown(bundle.tree_dir(str(out), m))
+        assert int(files) == len(tree_of(str(out), m))
+        rows = [ln.split() for ln in lines[i + 1 : j] if ln.endswith(" bytes")]
+        assert sum(int(r[-2].replace(",", "")) for r in rows) == int(total.replace(",", ""))
+        assert [r[0] for r in rows[:2]] == ["code.py", bundle.MANIFEST]
+        names = [r[0] for r in rows]
+        assert GAME + "engine/" in names and GAME + "sprites/" in names
 
 
 def make_n(*args):
@@ -437,10 +452,11 @@ def test_an_upgrade_from_the_layout_without_the_folder_removes_the_old_files(bui
     # lib/app.py and lib/menu.py, forced, backed up). Those files go, with the folders they
     # leave empty; lib/ and another project's files there stay.
     old = tmp_path / "old"
+    here = Path(bundle.tree_dir(str(old), 9))
     for src, _ in bundle.ours():
-        (old / src).parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(os.path.join(ROOT, src), old / src)
-    bundle.write_manifest(str(old))
+        (here / src).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(os.path.join(ROOT, src), here / src)
+    bundle.write_manifest(str(here))
     d = drive(tmp_path)
     another_project_on(d)
     assert bundle.deploy(str(d), str(old), force=True) == 0
@@ -453,7 +469,7 @@ def test_an_upgrade_from_the_layout_without_the_folder_removes_the_old_files(bui
     ]
     assert sorted(os.listdir(d / "lib")) == ["neopixel.mpy", "royal_casino"]
     assert got["gfx.py"] == b"# another project's gfx\n" and got["settings.toml"] == b"mine\n"
-    for rel, data in tree(build).items():
+    for rel, data in tree_of(build).items():
         assert got[rel] == data, rel
 
 
@@ -467,7 +483,7 @@ def test_undeploy_removes_exactly_the_games_files(build, tmp_path, capsys):
     assert tree(d) == before
     assert sorted(os.listdir(d / "lib")) == ["app.py", "menu.py", "neopixel.mpy"]
     out = capsys.readouterr().out
-    assert "removed the game from %s: %d files" % (d, len(tree(build)) - 1) in out
+    assert "removed the game from %s: %d files" % (d, len(tree_of(build)) - 1) in out
 
 
 def test_undeploy_keeps_a_file_changed_on_the_drive(build, tmp_path, capsys, monkeypatch):
@@ -509,3 +525,81 @@ def test_code_py_puts_the_games_folder_first():
         lines = [ln.strip() for ln in f if ln.strip() and not ln.lstrip().startswith("#")]
     first = lines.index('sys.path.insert(0, "%s")' % bundle.FOLDER)
     assert first < min(i for i, ln in enumerate(lines) if ln.startswith(("import engine", "from ")))
+
+
+def py_build(tmp_path):
+    # a build as the releases before the bytecode laid it out: the game's modules as .py
+    out = tmp_path / "py-build"
+    for m in bundle.MAJORS:
+        bundle.lay_out(bundle.tree_dir(str(out), m), None)
+    return str(out)
+
+
+def test_each_major_gets_its_own_tree(build, tmp_path):
+    marked = changed_build(build, tmp_path, {})
+    for m in bundle.MAJORS:
+        here = bundle.tree_dir(marked, m)
+        with open(os.path.join(here, GAME + "which.txt"), "w") as f:
+            f.write("%d.x\n" % m)
+        bundle.write_manifest(here)
+    for boot, m in ((PYGAMER_9, 9), (PYBADGE_10, 10)):
+        d = drive(tmp_path / str(m), boot)
+        assert bundle.deploy(str(d), marked) == 0
+        assert (d / GAME / "which.txt").read_text() == "%d.x\n" % m
+
+
+def test_the_release_ships_bytecode(build):
+    # every module of the game as .mpy that CircuitPython's loader takes, code.py the one .py
+    for m in bundle.MAJORS:
+        got = tree_of(build, m)
+        assert [p for p in got if p.endswith(".py")] == ["code.py"]
+        modules = [dst for src, dst in bundle.ours() if dst.endswith(".py") and dst != "code.py"]
+        assert sorted(p for p in got if p.endswith(".mpy")) == sorted(
+            p[:-3] + ".mpy" for p in modules
+        )
+        for p in modules:
+            head = got[p[:-3] + ".mpy"][:4]
+            assert head[:3] == b"C\x06\x00" and head[3] <= 31, (p, head)
+
+
+def test_the_games_old_py_files_go(build, tmp_path, capsys):
+    # a drive with the game as .py (deployed before the release shipped bytecode): none of
+    # them is left to run instead of its .mpy
+    d = drive(tmp_path)
+    assert bundle.deploy(str(d), py_build(tmp_path)) == 0
+    assert (d / GAME / "app.py").exists()
+    assert bundle.deploy(str(d), build) == 0
+    got = tree(d)
+    assert [p for p in got if p.endswith(".py")] == ["code.py"]
+    for rel, data in tree_of(build).items():
+        assert got[rel] == data, rel
+    assert "removed %sapp.py" % GAME in capsys.readouterr().out
+
+
+def test_a_py_beside_the_games_mpy_stops_it(build, tmp_path, capsys):
+    # a module of the game copied by hand as .py (from the repository, say): the board would
+    # run it instead of the release's bytecode
+    d = drive(tmp_path)
+    assert bundle.deploy(str(d), build) == 0
+    (d / GAME / "gfx.py").write_text("# copied from the repository\n")
+    (d / GAME / "engine" / "play.py").write_text("# copied from the repository\n")
+    before = tree(d)
+    with pytest.raises(SystemExit) as e:
+        bundle.deploy(str(d), build)
+    msg = str(e.value.code)
+    named = [ln.split()[0] for ln in msg.splitlines() if ln.startswith("  ")]
+    assert named == [GAME + "gfx.py", GAME + "engine/play.py"]
+    assert "instead of the game's gfx.mpy" in msg and "FORCE=1" in msg
+    assert tree(d) == before
+    capsys.readouterr()
+    assert bundle.deploy(str(d), build, force=True) == 0
+    got = tree(d)
+    assert [p for p in got if p.endswith(".py") and not p.startswith("royal-casino-backup-")] == [
+        "code.py"
+    ]
+    kept = [p for p in os.listdir(d) if p.startswith("royal-casino-backup-")]
+    assert tree(d / kept[0]) == {
+        GAME + "gfx.py": before[GAME + "gfx.py"],
+        GAME + "engine/play.py": before[GAME + "engine/play.py"],
+    }
+    assert "removed %sgfx.py" % GAME in capsys.readouterr().out

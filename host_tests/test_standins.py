@@ -111,7 +111,7 @@ def test_every_box_run_crosses_the_tick_wrap(seed):
         "import supervisor\n"
         "print('ticks read', supervisor.reads[0], supervisor.reads[1])\n" % (seed, bundle.FOLDER)
     )
-    box = boardbox.Box(types.SimpleNamespace(theirs=False))
+    box = boardbox.Box(types.SimpleNamespace(theirs=False, vm="mp", source="py"))
     try:
         done = subprocess.run(
             [mp.micropython(), "-X", "heapsize=448k", "-c", script],

@@ -1,7 +1,9 @@
 # Any exception in the app ends here (App.step, App.run): the traceback goes to
 # the serial console, the screen and the table are let go (a MemoryError needs
-# the room), the save is left as it was, and a short screen says what happened.
-# A restarts the app and continues the saved game; B restarts to the title.
+# the room), the save is left as it was, and a short screen says what happened
+# and where: the file and the function the traceback ends in (the released
+# bytecode keeps no line numbers, docs/BOARD.md). A restarts the app and
+# continues the saved game; B restarts to the title.
 import sys
 import gc
 import gfx
@@ -28,6 +30,26 @@ def crash(app, e):
     app.show("error")
 
 
+def where(e):
+    # "file function" of the innermost frame of e's traceback, or ""
+    try:
+        import traceback  # CircuitPython, CPython
+
+        text = "".join(traceback.format_exception(type(e), e, e.__traceback__))
+    except ImportError:  # MicroPython
+        import io
+
+        out = io.StringIO()
+        sys.print_exception(e, out)
+        text = out.getvalue()
+    at = text.rfind('File "')
+    if at < 0:
+        return ""
+    name = text[at + 6 : text.find('"', at + 6)]
+    end = text.find("\n", at)
+    return "in %s %s" % (name[name.rfind("/") + 1 :], text[text.rfind(" in ", at, end) + 4 : end])
+
+
 class Screen:
     def __init__(self, app):
         self.app = app
@@ -39,10 +61,11 @@ class Screen:
         else:
             what = "a bug: " + type(e).__name__
         g = self.group = gfx.screen(gfx.BAR)
-        y = 30
+        y = 24
         for s in (
             "SORRY, SOMETHING BROKE",
             what,
+            where(e)[:32],
             "your saved game is kept",
             "",
             "A: restart   B: title",

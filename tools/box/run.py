@@ -41,12 +41,16 @@ objects' excess measured at that VM's word size):
   boot_ms          first import to the title on screen
   step_ms_max      the slowest button step (less computer decisions in it)
   decision_ms_max  the slowest computer decision
+  trace            the computers' moves folded into a number: two runs of the
+                   same games (from .py and from .mpy, say) made the same moves
+                   where it is the same
   pystack_max      the app's deepest Python stack in bytes, recorded by the board
                    VM itself (its frames are printed; the box's own frames, C on
                    the board, are left out), checked against tools/box/pystack.py's
                    sizes; -1 on mp, which has no pystack
-The last line is "boardbox ok vm=V games=G peak_app_bytes=N round_heap_max=N boot_ms=N
-step_ms_max=N decision_ms_max=N pystack_max=N", or "boardbox FAILED ..." (exit status 1).
+The last line is "boardbox ok vm=V source=S games=G peak_app_bytes=N round_heap_max=N
+boot_ms=N step_ms_max=N decision_ms_max=N pystack_max=N trace=N", or "boardbox FAILED ..."
+(exit status 1).
 """
 
 import argparse
@@ -68,6 +72,9 @@ FINE = 256
 CHILD_PATH = ("tools/box", "tools/box/standins", "lib")
 # (figure, at most) on each VM's last line (docs/BOARD.md): the whole app's peak on the 10.x
 # board VM, the app's pystack on the 9.x one; the 64-bit box's regression guard
+# the release's bytecode each VM loads: its CircuitPython's; the host MicroPython takes the
+# 10.x set, its first byte made MicroPython's
+MAJOR = {"cp9": 9, "cp10": 10, "mp": 10}
 BUDGETS = {
     "cp10": ("peak_app_bytes", 104 * 1024),
     "cp9": ("pystack_max", 1400),
@@ -144,7 +151,14 @@ class Box:
         self.lay_out()
 
     def lay_out(self):
-        bundle.lay_out(self.drive)
+        bundle.lay_out(self.drive, MAJOR.get(self.a.vm) if self.a.source == "mpy" else None)
+        if self.a.vm == "mp" and self.a.source == "mpy":
+            # the 10.x bytecode as MicroPython's loader takes it: 'M' where CircuitPython's is 'C'
+            for d, _, fs in os.walk(self.drive):
+                for f in fs:
+                    if f.endswith(".mpy"):
+                        with open(os.path.join(d, f), "r+b") as g:
+                            g.write(b"M")
         os.symlink(
             os.path.relpath(os.path.join(ROOT, "tools"), self.drive),
             os.path.join(self.drive, "tools"),
@@ -198,6 +212,12 @@ def main(argv=None, out=print):
     ap.add_argument("--board", default="pygamer", choices=("pygamer", "pybadge"))
     ap.add_argument("--vm", default="mp", choices=("mp", "cp9", "cp10"))
     ap.add_argument(
+        "--source",
+        choices=("mpy", "py"),
+        help="the game's modules as the release ships them, bytecode (the default on cp9 and"
+        " cp10), or as .py, compiled on import (the default on mp)",
+    )
+    ap.add_argument(
         "--no-search", action="store_true", help="only the run at --heap (no smallest-heap search)"
     )
     ap.add_argument(
@@ -206,6 +226,7 @@ def main(argv=None, out=print):
         help="another project's modules on the drive too: /%s" % ", /".join(THEIRS),
     )
     a = ap.parse_args(argv)
+    a.source = a.source or ("py" if a.vm == "mp" else "mpy")
     if a.vm != "mp":
         from tools.box import boardvm
 
@@ -221,12 +242,13 @@ def main(argv=None, out=print):
 
 def measure(a, box, out):
     top = heap_bytes(a.heap)
-    line = "vm=%s games=%d players=%s seed=%d board=%s" % (
+    line = "vm=%s games=%d players=%s seed=%d board=%s source=%s" % (
         a.vm,
         a.games,
         a.players,
         a.seed,
         a.board,
+        a.source,
     )
     parts, ok = box.run(top)
     if not ok:
@@ -306,10 +328,11 @@ def measure(a, box, out):
             % (hi, lo, fail.get("standins_bytes", 0), fail.get("excess", 0))
         )
     out(
-        "boardbox ok vm=%s games=%d peak_app_bytes=%d round_heap_max=%d boot_ms=%d "
-        "step_ms_max=%d decision_ms_max=%d pystack_max=%d"
+        "boardbox ok vm=%s source=%s games=%d peak_app_bytes=%d round_heap_max=%d boot_ms=%d "
+        "step_ms_max=%d decision_ms_max=%d pystack_max=%d trace=%s"
         % (
             a.vm,
+            a.source,
             a.games,
             peak,
             max(rounds) if rounds else 0,
@@ -317,6 +340,7 @@ def measure(a, box, out):
             round(step),
             round(decision),
             stack,
+            "-".join(str(p["trace"]) for p in parts),
         )
     )
     return 0
@@ -340,7 +364,9 @@ def pystack_peak(parts, out):
         if path == "-":  # a block a call took that is not a code state
             out("  %4d  (a call's arguments)" % size)
         else:
-            out("  %4d  %s %s%s" % (size, path, name, pystack.disagrees(sizes, path, name, size)))
+            # a module's name in its bytecode is its path in the game's folder
+            drive = path if path.startswith("lib/") or path == "code.py" else FOLDER + "/" + path
+            out("  %4d  %s %s%s" % (size, path, name, pystack.disagrees(sizes, drive, name, size)))
     return top
 
 

@@ -98,6 +98,7 @@ class Box:
         self.idle_frames = 0
         self.screens = [None] * 24  # the screens visited
         self.moves = 0  # moves made in the game in play
+        self.trace = 0  # the computers' moves, folded (wrap_ai)
         self.game = 0  # the game of the plan in play
         self.imports = [None] * (
             3 * IMPORTS_MAX
@@ -354,6 +355,9 @@ class Box:
             t = ticks_us()
             m = choose(state, level, seed, stop)
             dt = time.ticks_diff(ticks_us(), t)
+            # the decisions' trace: the same games make the same moves (small ints only)
+            for i in range(5):  # (a range in a for allocates nothing; an iterator would)
+                box.trace = (box.trace * 31 + m[i]) % 999983
             box.decide_us += dt
             box.decisions += 1
             box.decision_sum += dt
@@ -539,6 +543,7 @@ def report(box, status):
         box.decision_sum,
     )
     print("idle_frames", box.idle_frames, "idle_alloc", box.idle_alloc)
+    print("trace", box.trace)
     print("excess", box.excess)
     print("rounds", " ".join(str(r) for r in box.rounds[1 : box.rounds[0] + 1]))
     print("screens", " ".join(sorted(n for n in box.screens if n)))

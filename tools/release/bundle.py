@@ -1,4 +1,5 @@
-"""Build build/CIRCUITPY/, the folder to copy onto the board, and print its size.
+"""Build the folders to copy onto the board, one a supported CircuitPython major version
+(build/CIRCUITPY/CircuitPython 9.x/, .../CircuitPython 10.x/), and print their sizes.
 
     python -m tools.release.bundle                    # build only
     python -m tools.release.bundle --deploy /media/me/CIRCUITPY
@@ -8,24 +9,26 @@
     python -m tools.release.bundle --undeploy [PATH]  # removes the game's files from the drive
 
 A deploy first reads the drive's boot_out.txt and refuses a board or a
-CircuitPython major version we do not support (BOARDS, MAJORS below), then copies
-only the files whose bytes differ, code.py last.  It knows its own files by the
-manifest (MANIFEST, in the build and so on the drive): a file it would replace
-that is not listed there with the same bytes is the drive's own (another
-project's code.py, one of ours edited on the drive), and the deploy stops,
-copying nothing, unless --force, which first copies those files into a backup
-folder on the drive.  Files of ours that the game no longer has are removed;
-nothing else on the drive is touched (the saved game lives in the board's nvm,
-not on the drive).
+CircuitPython major version we do not support (BOARDS, MAJORS below), picks the
+build for its major, then copies only the files whose bytes differ, code.py
+last.  It knows its own files by the manifest (MANIFEST, in the build and so on
+the drive): a file it would replace that is not listed there with the same
+bytes is the drive's own (another project's code.py, one of ours edited on the
+drive), and so is a .py beside which the build puts a .mpy (the board would run
+it instead); the deploy stops, copying nothing, unless --force, which first
+copies those files into a backup folder on the drive.  Files of ours that the
+game no longer has are removed; nothing else on the drive is touched (the saved
+game lives in the board's nvm, not on the drive).
 
 An undeploy removes the files the drive's manifest lists with the bytes they
 have (code.py first), and keeps any changed since.
 
 Contents (files.py): code.py and the manifest at the drive's root; in the game's folder
-(FOLDER), lib/*.py and *.txt, engine/*.py, sprites/*.bmp, fonts/LICENSE
-(the sprites' glyphs come from those fonts; the BDFs themselves are not read on
-the board), LICENSE and VERSION; and any Adafruit library our modules import,
-copied into lib/ from the installed packages in the venv (no network).
+(FOLDER), lib/*.py as bytecode (.mpy, tools/release/bytecode.py) and lib/*.txt,
+engine/*.py as bytecode, sprites/*.bmp, fonts/LICENSE (the sprites' glyphs come
+from those fonts; the BDFs themselves are not read on the board), LICENSE and
+VERSION; and any Adafruit library our modules import, compiled into lib/ from
+the installed packages in the venv (no network).
 """
 
 import argparse
@@ -38,6 +41,7 @@ import sysconfig
 import time
 import zipfile
 
+from tools.release import bytecode
 from tools.release.files import FOLDER, ROOT, adafruit_imports, ours
 
 OUT = os.path.join(ROOT, "build", "CIRCUITPY")
@@ -96,14 +100,10 @@ def readme_txt():
 
 def make_zip(src, path=None):
     # The Adafruit Learn "project bundle" shape: one folder per CircuitPython major version,
-    # each the tree to copy to the drive, and README.txt; fixed dates, so the same tree
-    # gives the same bytes.  Plain .py and BMPs: today every version's tree is the same.
+    # each the tree to copy to the drive (build()'s), and README.txt; fixed dates, so the same
+    # trees give the same bytes.
     path = path or zip_name()
     top = "royal-casino-%s/" % version()
-    files = []
-    for d, dirs, fs in os.walk(src):
-        dirs.sort()
-        files += sorted(os.path.relpath(os.path.join(d, f), src) for f in fs)
 
     def add(z, name, data):
         info = zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0))
@@ -115,9 +115,14 @@ def make_zip(src, path=None):
     with zipfile.ZipFile(path, "w") as z:
         add(z, top + "README.txt", readme_txt().encode("utf-8"))
         for m in MAJORS:
+            here = tree_dir(src, m)
+            files = []
+            for d, dirs, fs in os.walk(here):
+                dirs.sort()
+                files += sorted(os.path.relpath(os.path.join(d, f), here) for f in fs)
             for rel in files:
-                with open(os.path.join(src, rel), "rb") as f:
-                    add(z, top + "CircuitPython %d.x/" % m + rel.replace(os.sep, "/"), f.read())
+                with open(os.path.join(here, rel), "rb") as f:
+                    add(z, top + os.path.basename(here) + "/" + rel.replace(os.sep, "/"), f.read())
     print(
         "wrote %s: %s bytes, the player's guide (README.txt) and a folder for each of %s"
         % (
@@ -176,28 +181,45 @@ def write_manifest(out):
         f.write(manifest_text(entries))
 
 
-def lay_out(out):
+def tree_dir(out, major):
+    """The folder of the build (or of the zip) for CircuitPython major."""
+    return os.path.join(out, "CircuitPython %d.x" % major)
+
+
+def lay_out(out, major=None):
     """The drive's tree of the game in out (made afresh): its files, any Adafruit library
-    they import, the manifest. The names of those libraries."""
+    they import, the manifest; each module but code.py as bytecode for CircuitPython major
+    (tools/release/bytecode.py), or as .py where major is None (the host MicroPython's box).
+    The names of those libraries."""
     if os.path.isdir(out):
         shutil.rmtree(out)
     files = ours()
-    for src, dst in files:
-        path = os.path.join(out, dst)
-        os.makedirs(os.path.dirname(path), exist_ok=True)
-        shutil.copyfile(os.path.join(ROOT, src), path)
     site = sysconfig.get_paths()["purelib"]
     libs = adafruit_imports([src for src, _ in files])
     for name in libs:
         src = os.path.join(site, name)
         if os.path.isdir(src):
-            shutil.copytree(
-                src,
-                os.path.join(out, "lib", name),
-                ignore=shutil.ignore_patterns("__pycache__", "*.pyc"),
-            )
+            for d, dirs, fs in os.walk(src):
+                dirs[:] = sorted(x for x in dirs if x != "__pycache__")
+                for f in sorted(fs):
+                    if not f.endswith(".pyc"):
+                        full = os.path.join(d, f)
+                        files.append((full, "lib/%s/%s" % (name, os.path.relpath(full, src))))
         else:
-            shutil.copyfile(src + ".py", os.path.join(out, "lib", name + ".py"))
+            files.append((src + ".py", "lib/%s.py" % name))
+    sources = [(src, dst) for src, dst in files if dst.endswith(".py") and dst != "code.py"]
+    if major is not None:
+        made = bytecode.compiled(major, [(os.path.join(ROOT, s), d) for s, d in sources])
+        files = [t for t in files if t not in sources]
+    for src, dst in files:
+        path = os.path.join(out, dst)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        shutil.copyfile(os.path.join(ROOT, src), path)
+    for dst, data in made.items() if major is not None else ():
+        path = os.path.join(out, dst)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb") as f:
+            f.write(data)
     write_manifest(out)
     return libs
 
@@ -227,17 +249,23 @@ def size_rows(out):
 
 
 def build(out=OUT):
-    libs = lay_out(out)
-    print(
-        "built %s: %s, %s bytes"
-        % (
-            shown(out),
-            plural(sum(len(fs) for _, _, fs in os.walk(out)), "file"),
-            format(size_of(out), ","),
+    """The release's trees in out, one a supported CircuitPython major (tree_dir), each as the
+    drive holds the game; their sizes printed."""
+    if os.path.isdir(out):
+        shutil.rmtree(out)
+    for major in MAJORS:
+        here = tree_dir(out, major)
+        libs = lay_out(here, major)
+        print(
+            "built %s: %s, %s bytes"
+            % (
+                shown(here),
+                plural(sum(len(fs) for _, _, fs in os.walk(here)), "file"),
+                format(size_of(here), ","),
+            )
         )
-    )
-    for name, n in size_rows(out):
-        print("  %-28s %9s bytes" % (name, format(n, ",")))
+        for name, n in size_rows(here):
+            print("  %-28s %9s bytes" % (name, format(n, ",")))
     if libs:
         print("  lib/ holds the Adafruit libraries %s, copied from the venv" % ", ".join(libs))
 
@@ -371,6 +399,20 @@ def leftovers(src, target, mine):
     return [rel for rel in on_drive(target, mine)[0] if not os.path.exists(os.path.join(src, rel))]
 
 
+def shadows(src, target, gone):
+    """[(path, why)]: the .py files on the drive beside which the build puts a .mpy, the game's
+    own that go anyway (gone) aside. The board imports name.py before name.mpy
+    (stat_file_py_or_mpy, py/builtinimport.c), so each would run instead of the game's."""
+    out = []
+    for d, dirs, fs in os.walk(src):
+        dirs.sort()
+        for f in sorted(fs):
+            rel = os.path.relpath(os.path.join(d, f[:-4] + ".py"), src).replace(os.sep, "/")
+            if f.endswith(".mpy") and rel not in gone and os.path.isfile(os.path.join(target, rel)):
+                out.append((rel, "a .py the board would run instead of the game's %s" % f))
+    return out
+
+
 def remove(target, rel):
     # A file of the game's, then each folder above it this leaves empty, but lib/ (the
     # firmware's: supervisor/shared/filesystem.c makes it on a fresh drive).
@@ -387,6 +429,13 @@ def blocks(n, size=4096):
 
 def copy_file(src, dst):
     shutil.copyfile(src, dst)
+
+
+def copy_into(src, target, rel):
+    dst = os.path.join(target, rel)
+    os.makedirs(os.path.dirname(dst), exist_ok=True)
+    copy_file(os.path.join(src, rel), dst)
+    print("  copied %s" % rel)
 
 
 def backup_folder(target):
@@ -420,11 +469,13 @@ def deploy(target, src=OUT, force=False):
     target = target or the_drive()
     if not os.path.isdir(target):
         sys.exit("no CIRCUITPY drive at %s (make deploy CIRCUITPY=/path/to/CIRCUITPY)" % target)
-    board, _, v = board_info(target)
+    board, major, v = board_info(target)
     print("found %s (a %s) with CircuitPython %s at %s" % (board, BOARDS[board], v, target))
+    src = tree_dir(src, major)
     mine = read_manifest(os.path.join(target, MANIFEST))
     todo = changed_files(src, target)
     gone = leftovers(src, target, mine)
+    hiding = shadows(src, target, gone)
     with open(os.path.join(src, MANIFEST), "rb") as f:
         manifest = f.read()
     try:
@@ -432,7 +483,7 @@ def deploy(target, src=OUT, force=False):
             listed = f.read() == manifest
     except OSError:
         listed = False
-    if not todo and not gone:
+    if not todo and not gone and not hiding:
         if listed:
             print("nothing to copy: the drive already holds this build")
         else:
@@ -443,12 +494,12 @@ def deploy(target, src=OUT, force=False):
                 " files, %s" % MANIFEST
             )
         return 0
-    theirs = foreign(todo, mine)
+    theirs = foreign(todo, mine) + hiding
     if theirs and not force:
         sys.exit(
             "stopped, nothing copied: %s on %s %s the drive's own, where the game puts its "
             "files:\n%s\n%s"
-            "To replace them, each copied first into a backup folder on the drive:"
+            "To replace (or remove) them, each copied first into a backup folder on the drive:"
             " make deploy FORCE=1 (or python -m tools.release.bundle --deploy PATH --force)"
             % (
                 plural(len(theirs), "file"),
@@ -466,6 +517,7 @@ def deploy(target, src=OUT, force=False):
     need += sum(blocks(len(old)) for rel, _, old in todo if rel in dict(theirs)) + 2 * blocks(
         len(manifest)
     )
+    need += sum(blocks(os.path.getsize(os.path.join(target, rel))) for rel, _ in hiding)
     free = shutil.disk_usage(target).free
     if need > free:
         sys.exit(
@@ -489,22 +541,29 @@ def deploy(target, src=OUT, force=False):
         both.setdefault(rel, set()).update(h)
     with open(os.path.join(target, MANIFEST), "wb") as f:
         f.write(manifest_text(both))
-    # code.py last, so the board restarts into a complete tree
+    # code.py last, so the board restarts into a complete tree, the files that go gone before it
     for rel, _, _ in todo:
-        dst = os.path.join(target, rel)
-        os.makedirs(os.path.dirname(dst), exist_ok=True)
-        copy_file(os.path.join(src, rel), dst)
-        print("  copied %s" % rel)
+        if rel != "code.py":
+            copy_into(src, target, rel)
     for rel in gone:
         remove(target, rel)
         print("  removed %s (the game's, no longer part of it)" % rel)
+    for rel, _ in hiding:
+        remove(target, rel)
+        print("  removed %s (it would run instead of the game's bytecode)" % rel)
+    if todo and todo[-1][0] == "code.py":
+        copy_into(src, target, "code.py")
     with open(os.path.join(target, MANIFEST), "wb") as f:
         f.write(manifest)
     if hasattr(os, "sync"):
         os.sync()
     print(
         "copied %s to %s%s"
-        % (plural(len(todo), "changed file"), target, ", removed %d" % len(gone) if gone else "")
+        % (
+            plural(len(todo), "changed file"),
+            target,
+            ", removed %d" % (len(gone) + len(hiding)) if gone or hiding else "",
+        )
     )
     return 0
 
