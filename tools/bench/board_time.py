@@ -6,15 +6,18 @@
 Runs tools/bench/board_time_mp.py on the M4 VM (tools/box/m4vm.py: CircuitPython's core built
 for the Cortex-M4F under QEMU, every instruction counted) over the bench positions
 (tools/bench/positions_mp.py, as tools/bench/ai.py times them on the host), the engine loaded
-from .py as on the board. For each level and kind of table: the median, the 90th percentile
-and the slowest decision in millions of instructions, and as board milliseconds at 120 MHz
-with the collector's 1.15x, at CPI 1.6 (the working figure) with 1.0 and 2.5 beside it
+as the release ships it for 10.x (its bytecode, tools/release/bundle.py; --source py: from
+.py). For each level and kind of table: the median, the 90th percentile and the slowest
+decision in millions of instructions, and as board milliseconds at 120 MHz with the
+collector's 1.15x, at CPI 1.6 (the working figure) with 1.0 and 2.5 beside it
 (docs/BOARD.md, "Board time", says where each comes from). Then observe's figures and the
-budgets: no decision past 1.5 s, hard's median at most 600 ms, at CPI 1.6.
+budgets: no decision past 1.5 s, hard's median at most 600 ms, at CPI 1.6; and a digest of the
+moves chosen, the same from the bytecode as from .py.
 A run counts the same on every machine; --jobs VMs share the positions.
 """
 
 import argparse
+import hashlib
 import os
 import sys
 import threading
@@ -22,6 +25,7 @@ import time
 
 from tools.bench.cpu import COLLECTOR, board_ms, instructions_for
 from tools.box import m4vm
+from tools.release.files import FOLDER
 
 DECISION_MS = 1500  # no decision of any level past it: the 2 s search clock never fires
 HARD_MEDIAN_MS = 600
@@ -29,20 +33,26 @@ KINDS = ("2p", "2p-endgame", "3p", "4p", "crowded12", "crowded16")
 LEVELS = ("easy", "medium", "hard")
 
 
-def guest_files():
-    """The M4 VM's drive: the engine as on the board, and the bench's own modules at its root
-    (/rom, on the VM's sys.path)."""
-    files = m4vm.tree_files("engine")
+def guest_files(source="mpy"):
+    """The M4 VM's drive: the engine as on the board (the release's bytecode for 10.x, or .py:
+    source), and the bench's own modules at its root (/rom, on the VM's sys.path)."""
+    from tools.bench.app_time import drive_files
+
+    files = {}
+    for path, data in drive_files(m4vm.ROOT, source).items():
+        if path.startswith(FOLDER + "/engine/"):
+            files[path[len(FOLDER) + 1 :]] = data
     for name in ("positions_mp.py", "movegen_mp.py", "board_time_mp.py"):
         with open(os.path.join(m4vm.ROOT, "tools", "bench", name), "rb") as f:
             files[name] = f.read()
     return files
 
 
-def decisions(levels=LEVELS, seeds=6, jobs=2, elf=None, progress=None):
-    """{"D": {(level, kind): [instructions, ...]}, "O": [instructions, ...]} over the bench
-    positions, counted on the M4 VM, jobs VMs sharing them."""
-    out = {"D": {}, "O": [], "W": []}
+def decisions(levels=LEVELS, seeds=6, jobs=2, elf=None, progress=None, source="mpy"):
+    """{"D": {(level, kind): [instructions, ...]}, "O": [instructions, ...], "M": [each
+    decision's kind, level and move]} over the bench positions, counted on the M4 VM, jobs VMs
+    sharing them."""
+    out = {"D": {}, "O": [], "W": [], "M": []}
     lock = threading.Lock()
     errors = []
 
@@ -53,6 +63,7 @@ def decisions(levels=LEVELS, seeds=6, jobs=2, elf=None, progress=None):
         with lock:
             if parts[0] == "D":
                 out["D"].setdefault((parts[2], parts[1]), []).append(int(parts[3]) * m4vm.PER_US)
+                out["M"].append(" ".join(parts[1:3] + parts[6:]))
                 if parts[2] == "hard" and parts[1] != "2p-endgame" and int(parts[4]):
                     out["W"].append(int(parts[3]) / int(parts[4]))
                 if progress:
@@ -62,7 +73,7 @@ def decisions(levels=LEVELS, seeds=6, jobs=2, elf=None, progress=None):
 
     def job(part):
         try:
-            with m4vm.VM(guest_files(), elf) as vm:
+            with m4vm.VM(guest_files(source), elf) as vm:
                 vm.run(
                     "import board_time_mp\nboard_time_mp.run(%r, %d, %d, %d)\n"
                     % (tuple(levels), seeds, part, jobs),
@@ -97,6 +108,11 @@ def clock_fired(seeds=1, elf=None, ms=SEARCH_MS, part=0, parts=1):
             lambda line: rows.append(line.split()) if line.startswith("C ") else None,
         )
     return [(r[1], int(r[2]) * m4vm.PER_US, r[3] == "1") for r in rows]
+
+
+def moves_digest(counts):
+    """The decisions' moves as one short digest, the same for the same moves in any order."""
+    return hashlib.sha256("\n".join(sorted(counts["M"])).encode()).hexdigest()[:12]
 
 
 def spread(values):
@@ -173,6 +189,12 @@ def main(argv=None):
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--vm", help="the M4 VM's firmware.elf (default: tools/box/m4vm.py's)")
     ap.add_argument(
+        "--source",
+        choices=("mpy", "py"),
+        default="mpy",
+        help="the engine as the release ships it (bytecode) or as .py",
+    )
+    ap.add_argument(
         "--app",
         action="store_true",
         help="the app's board time instead (tools/bench/app_time.py: boot, screens, keys)",
@@ -187,7 +209,7 @@ def main(argv=None):
         return 0
     levels = tuple(a.levels.split(","))
     t = time.time()
-    counts = decisions(levels, a.seeds, a.jobs, a.vm)
+    counts = decisions(levels, a.seeds, a.jobs, a.vm, source=a.source)
     print(
         "Decisions on the board's CPU (M4 VM, %d positions, %.0f s): instructions, and board "
         "ms at 120 MHz x %.2f for the collector"
@@ -214,6 +236,10 @@ def main(argv=None):
         )
     for what, ms, budget, ok in verdicts(counts, levels):
         print("%s %.0f ms at CPI 1.6 (budget %d): %s" % (what, ms, budget, "met" if ok else "OVER"))
+    print(
+        "the moves chosen, digested: %s (the engine %s)"
+        % (moves_digest(counts), "as the release's bytecode" if a.source == "mpy" else "as .py")
+    )
     return 0
 
 

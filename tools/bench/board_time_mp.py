@@ -3,8 +3,9 @@
 # time.ticks_us() counts 1,000 instructions a microsecond there. Prints a line a decision,
 # "D kind level us", and one a play at a game's table, "O us" (observe, as the table calls
 # it before each play with a hard seat); part/parts split the games and tables among VMs.
-# A decision's line ends with the work its search counted: ai_play's units (thousands of the
-# board's instructions, as fitted) and ai_end's (the endgame's), for hard's model of its time.
+# A decision's line goes on with the work its search counted: ai_play's units (thousands of the
+# board's instructions, as fitted) and ai_end's (the endgame's), for hard's model of its time,
+# and ends with the move chosen (its five numbers).
 import gc
 import time
 
@@ -28,7 +29,11 @@ def on_play(s, m):
 def decide(kind, s, seed, levels):
     for level in levels:
         ai_play.work = ai_end._work = 0
-        print("D", kind, level, count(choose_move, s, level, seed), ai_play.work, ai_end._work)
+        gc.collect()
+        t = time.ticks_us()
+        m = choose_move(s, level, seed)
+        t = time.ticks_diff(time.ticks_us(), t)
+        print("D", kind, level, t, ai_play.work, ai_end._work, *m)
 
 
 def run(levels, seeds, part=0, parts=1):

@@ -186,16 +186,16 @@ def tree_dir(out, major):
     return os.path.join(out, "CircuitPython %d.x" % major)
 
 
-def lay_out(out, major=None):
+def lay_out(out, major=None, root=ROOT):
     """The drive's tree of the game in out (made afresh): its files, any Adafruit library
     they import, the manifest; each module but code.py as bytecode for CircuitPython major
     (tools/release/bytecode.py), or as .py where major is None (the host MicroPython's box).
-    The names of those libraries."""
+    root: the checkout whose game it is. The names of those libraries."""
     if os.path.isdir(out):
         shutil.rmtree(out)
-    files = ours()
+    files = ours(root)
     site = sysconfig.get_paths()["purelib"]
-    libs = adafruit_imports([src for src, _ in files])
+    libs = adafruit_imports([os.path.join(root, src) for src, _ in files])
     for name in libs:
         src = os.path.join(site, name)
         if os.path.isdir(src):
@@ -209,12 +209,12 @@ def lay_out(out, major=None):
             files.append((src + ".py", "lib/%s.py" % name))
     sources = [(src, dst) for src, dst in files if dst.endswith(".py") and dst != "code.py"]
     if major is not None:
-        made = bytecode.compiled(major, [(os.path.join(ROOT, s), d) for s, d in sources])
+        made = bytecode.compiled(major, [(os.path.join(root, s), d) for s, d in sources])
         files = [t for t in files if t not in sources]
     for src, dst in files:
         path = os.path.join(out, dst)
         os.makedirs(os.path.dirname(path), exist_ok=True)
-        shutil.copyfile(os.path.join(ROOT, src), path)
+        shutil.copyfile(os.path.join(root, src), path)
     for dst, data in made.items() if major is not None else ():
         path = os.path.join(out, dst)
         os.makedirs(os.path.dirname(path), exist_ok=True)

@@ -47,7 +47,8 @@ def by_folder():
 
 
 def adafruit_imports(files):
-    """The Adafruit libraries (adafruit_*) the repository's files import, sorted."""
+    """The Adafruit libraries (adafruit_*) the files import (paths in the repository, or
+    absolute), sorted."""
     names = set()
     for f in files:
         if f.endswith(".py"):
