@@ -179,7 +179,7 @@ def put(a, b, v):                           # (MicroPython makes no slice object
     microcontroller.nvm[a:b] = v
 refused("nvm slice of another length", lambda: put(0, 4, b"abc"))
 import _heap
-print("sizes", sheet._sizes()[1], pal._sizes()[1], tg._sizes()[1], g1._sizes()[1])
+print("sizes", sheet._board(), pal._board(), tg._board(), g1._board())
 """
 
 

@@ -23,6 +23,9 @@ lacks; "boardvm cp10 ok ..." when it has them all (exit status 1 otherwise):
   about 150 KB); it starts at 8 KB and adds pieces after a failed allocation and a collection,
   and no object spans two pieces (56, 56 and 24 KB do not all fit in a 150 KB pool, where one
   150 KB heap would hold them)
+- the board's names in flash (tools/box/names.py): the names of the firmware's built-in modules
+  that the app uses and the box's own names (its stand-ins', its driver's) are static qstrs, so
+  compiling code that uses them adds no qstr to the heap's pools (micropython.qstr_info())
 
 micropython.pystack_peak(prefix) starts the record again and leaves out, from then on, the
 frames of functions whose source file's name starts with prefix (the box's own, "tools/"),
@@ -109,6 +112,33 @@ keep = None
 """
 
 
+# Names the PyGamer's firmware has in flash and the app uses (shared-bindings/displayio/TileGrid.c,
+# Bitmap.c, Group.c, Palette.c, shared-bindings/keypad/ShiftRegisterKeys.c and EventQueue.c at
+# 9.2.9 and 10.2.1), and a few of the box's own (its stand-ins' and driver's, tools/box/)
+BOARD_NAMES = ("TileGrid", "pixel_shader", "root_group", "ShiftRegisterKeys", "get_into", "Palette")
+BOX_NAMES = ("FRAMES_PER_GAME", "standin_excess", "PowerCut", "wrap_ai", "_check_shader")
+
+NAMES = """
+import micropython
+def qstrs():
+    micropython.qstr_info()
+qstrs()
+code = compile(%r, "<stdin>", "exec")
+qstrs()
+"""
+
+
+def names_in_flash(path):
+    """How many of BOARD_NAMES and BOX_NAMES compiling code that uses them puts in the heap's
+    qstr pools (0 on a VM that has them in flash, as the board has the firmware's)."""
+    src = "x = (" + " ".join("x.%s," % n for n in BOARD_NAMES + BOX_NAMES) + ")"
+    done = subprocess.run([path, "-c", NAMES % src], capture_output=True, text=True, timeout=60)
+    counts = [
+        int(w.split("=")[1].rstrip(",")) for w in done.stdout.split() if w.startswith("n_qstr=")
+    ]
+    return counts[1] - counts[0] if len(counts) == 2 else -1
+
+
 # in a fresh VM of its own: the pieces above stay in the pool
 GROWS = """
 try:
@@ -133,6 +163,7 @@ def probe(path):
             facts[k] = v
         if done.returncode:
             facts["error"] = (done.stderr or done.stdout).strip()[-300:]
+    facts["names_in_heap"] = names_in_flash(path)
     return facts
 
 
@@ -178,6 +209,12 @@ def problems(facts):
             )
     if facts.get("grows") != "True":
         wrong.append("the heap does not grow to 100 KB in a %d-byte pool" % POOL)
+    if facts.get("names_in_heap") != 0:
+        wrong.append(
+            "the board's names are not in flash: compiling %d of the firmware's and the box's "
+            "names put %s of them in the heap's qstr pools (tools/box/names.py extra)"
+            % (len(BOARD_NAMES + BOX_NAMES), facts.get("names_in_heap"))
+        )
     if facts.get("pieces") != "True":
         wrong.append(
             "not a split heap growing from 8 KB in pieces "
@@ -199,7 +236,8 @@ def check(vm, out=print):
     if not wrong:
         out(
             "boardvm %s ok: CircuitPython %s, 32-bit, pystack %s bytes, split heap, no "
-            "gc.threshold, traceback, MPZ" % (vm, facts["version"], facts["pystack_limit"])
+            "gc.threshold, traceback, MPZ, the board's names in flash"
+            % (vm, facts["version"], facts["pystack_limit"])
         )
     return not wrong
 

@@ -60,10 +60,11 @@ def shown(cmd, path=()):
     return "cd %s && MICROPYPATH=%s %s" % (ROOT, ":".join(path), " ".join(cmd))
 
 
-def execute(cmd, timeout=600, cwd=ROOT, path=()):
+def execute(cmd, timeout=600, cwd=ROOT, path=(), env=None):
     """Run a command() from the repository root (or cwd, a folder that holds tools/ too) with
-    sys.path "" and the relative folders path lists (MICROPYPATH): CompletedProcess."""
-    env = dict(os.environ)
+    sys.path "" and the relative folders path lists (MICROPYPATH), and env's variables besides
+    this one's: CompletedProcess."""
+    env = dict(os.environ, **(env or {}))
     env["MICROPYPATH"] = ":".join(path)
     return subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
 

@@ -148,6 +148,8 @@ class Box:
             tempfile.mkdtemp(prefix="bx", dir=os.path.join(ROOT, "build")), ROOT
         )
         self.drive = os.path.join(ROOT, self.tmp, "CIRCUITPY")
+        self.wrap = None  # a command the child runs under (tools/box/peakmap.py's gdb)
+        self.env = None  # and what it adds to the child's environment
         self.lay_out()
 
     def lay_out(self):
@@ -186,8 +188,11 @@ class Box:
             heap=str(heap),
             vm=self.a.vm,
         )
-        done = mp.execute(cmd, timeout=1800, cwd=self.drive, path=CHILD_PATH)
+        if self.wrap:
+            cmd = self.wrap + ["--args"] + cmd
+        done = mp.execute(cmd, timeout=1800, cwd=self.drive, path=CHILD_PATH, env=self.env)
         r = parse(done.stdout)
+        r["output"] = done.stdout
         if done.returncode and not r["status"].startswith("FAILED"):
             tail = (done.stderr.strip() or done.stdout.strip())[-400:]
             r["status"] = "FAILED status %d: %s" % (done.returncode, tail)
@@ -306,21 +311,7 @@ def measure(a, box, out):
     stack = pystack_peak(parts, out)
     peak = -1
     if not a.no_search:
-        lo = first["standins_bytes"] // STEP * STEP  # fails: nothing of the app fits
-        ran_out = []  # (heap, the part that ran out), rising
-
-        def completes(heap):
-            p, ok = box.run(heap)
-            out("  heap %7d: %s" % (heap, "completes" if ok else p[-1]["status"]))
-            if not ok:
-                ran_out.append((heap, p[-1]))
-            return ok
-
-        hi = mp.smallest_heap(completes, lo, top, STEP)  # top completes
-        if a.vm != "mp":
-            lo = ran_out[-1][0] if ran_out else lo  # (failures come rising)
-            hi = mp.smallest_heap(completes, lo, hi, FINE)
-        lo, fail = ran_out[-1] if ran_out else (lo, box.run(lo)[0][-1])
+        hi, lo, fail = smallest(box, a, first, out)
         share = fail.get("standins_bytes", first["standins_bytes"]) + fail.get("excess", 0)
         peak = hi - share
         out(
@@ -346,6 +337,28 @@ def measure(a, box, out):
     return 0
 
 
+def smallest(box, a, first, out):
+    """(the smallest heap or pool in which every part of the run completes, the largest in
+    which it did not, that run's last part): searched from the run at --heap (first, its first
+    part) in STEPs, and on the board VMs the last STEP in FINE ones."""
+    lo = first["standins_bytes"] // STEP * STEP  # fails: nothing of the app fits
+    ran_out = []  # (heap, the part that ran out), rising
+
+    def completes(heap):
+        p, ok = box.run(heap)
+        out("  heap %7d: %s" % (heap, "completes" if ok else p[-1]["status"]))
+        if not ok:
+            ran_out.append((heap, p[-1]))
+        return ok
+
+    hi = mp.smallest_heap(completes, lo, heap_bytes(a.heap), STEP)  # --heap completes
+    if a.vm != "mp":
+        lo = ran_out[-1][0] if ran_out else lo  # (failures come rising)
+        hi = mp.smallest_heap(completes, lo, hi, FINE)
+    lo, fail = ran_out[-1] if ran_out else (lo, box.run(lo)[0][-1])
+    return hi, lo, fail
+
+
 def pystack_peak(parts, out):
     """The app's deepest pystack the board VM recorded over the parts (its frames
     printed, each checked against tools/box/pystack.py's size for it), or -1 (mp)."""
@@ -364,8 +377,8 @@ def pystack_peak(parts, out):
         if path == "-":  # a block a call took that is not a code state
             out("  %4d  (a call's arguments)" % size)
         else:
-            # a module's name in its bytecode is its path in the game's folder
-            drive = path if path.startswith("lib/") or path == "code.py" else FOLDER + "/" + path
+            # a module's name in its bytecode is the path of its .mpy on the drive
+            drive = path[:-4] + ".py" if path.endswith(".mpy") else path
             out("  %4d  %s %s%s" % (size, path, name, pystack.disagrees(sizes, drive, name, size)))
     return top
 

@@ -337,14 +337,20 @@ class Box:
 
     def standin_excess(self):
         # over the display's tree, the table kept off it, and what the app's
-        # modules hold at their top level (gfx's palettes and sheets)
+        # modules hold at their top level (gfx's palettes and sheets); nothing
+        # allocated in the app's heap (displayio.begin)
         table = getattr(self.app, "table", None)
-        held = []
+        displayio.begin()
+        total = displayio.walked(board.DISPLAY.root_group)
+        if table is not None:
+            total += displayio.walked(table.group)
         for name in APP_HOLDS:
             m = sys.modules.get(name)
             if m is not None:
-                held.extend(m.__dict__.values())
-        return displayio.excess(board.DISPLAY.root_group, table and table.group, held=held)
+                d = m.__dict__
+                for k in d:
+                    total += displayio.held(d[k])
+        return total
 
     # ---- computer decisions, timed ---------------------------------------
     def wrap_ai(self, mod):

@@ -17,16 +17,16 @@ OPTIONS: -O3 leaves out the line-number tables (py/emitbc.c: mp_emit_bc_set_sour
 at an optimisation level of 3 or more; the levels' other effects, removing assert statements and
 making __debug__ False, py/compile.c and py/lexer.c, touch nothing of ours: the game has
 neither). A traceback then reads "line 1" in each frame, still naming the file and the
-function, which is what the crash screen shows (lib/screen_error.py). -s names each file as it
-is on the drive under the game's folder ("gfx.py", "engine/play.py"): the name a traceback
-shows, kept as one qstr on the board's heap.
+function, which is what the crash screen shows (lib/screen_error.py). -s names each file by its
+path on the drive, as the board imports it ("lib/royal_casino/engine/play.mpy"): the importer
+keeps that path as the module's __file__, a qstr on the board's heap, and the name a traceback
+shows is then the same qstr, not a second one (py/builtinimport.c, py/persistentcode.c).
 """
 
 import os
 import subprocess
 import tempfile
 
-from tools.release.files import FOLDER
 
 # {CircuitPython major: the MicroPython release its core is}
 CORE = {9: "1.23.0", 10: "1.27.0"}
@@ -79,12 +79,8 @@ def compile_file(cross, src, name):
 
 
 def source_name(dst):
-    """A module's name in tracebacks: its path under the folder on sys.path that holds it (the
-    game's folder, else the drive's lib/)."""
-    for folder in (FOLDER + "/", "lib/"):
-        if dst.startswith(folder):
-            return dst[len(folder) :]
-    return dst
+    """A module's name in tracebacks: the path of its .mpy on the drive."""
+    return dst[:-3] + ".mpy"
 
 
 def compiled(major, files):

@@ -6,7 +6,7 @@
 # allocate their buffers for real (tile indices, bitmap words, palette colours,
 # a Group's list) at the firmware's byte sizes; what a stand-in costs here
 # beyond what the board spends on the same object is its "excess", which
-# tools/box/run.py takes out of its figures (displayio.excess()).
+# tools/box/run.py takes out of its figures (displayio.begin(), walked(), held()).
 import gc
 import sys
 

@@ -8,7 +8,7 @@
 from array import array
 import _heap
 
-_gen = [0]  # the generation of the current excess() walk
+_gen = [0]  # the generation of the current walk (begin())
 
 
 def _int(v, lo, hi, what):
@@ -87,9 +87,11 @@ class Bitmap:
             for x in range(self.width):
                 self[x, y] = value
 
-    def _sizes(self):
-        n = len(self.data)
-        return (_heap.host_bytes(n), _heap.board(self.STRUCT) + _heap.board(n))
+    def _host(self):
+        return _heap.host_bytes(len(self.data))
+
+    def _board(self):
+        return _heap.board(self.STRUCT) + _heap.board(len(self.data))
 
 
 class Palette:
@@ -147,9 +149,11 @@ class Palette:
         _int(i, 0, self.n - 1, "palette_index")
         return self.colors[i * self.COLOR + 9] == 1
 
-    def _sizes(self):
-        n = len(self.colors)
-        return (_heap.host_bytes(n), _heap.board(self.STRUCT) + _heap.board(n))
+    def _host(self):
+        return _heap.host_bytes(len(self.colors))
+
+    def _board(self):
+        return _heap.board(self.STRUCT) + _heap.board(len(self.colors))
 
 
 class ColorConverter:
@@ -160,8 +164,11 @@ class ColorConverter:
     def __init__(self, *, input_colorspace=None, dither=False):
         self._mark = 0
 
-    def _sizes(self):
-        return (0, _heap.board(self.STRUCT))
+    def _host(self):
+        return 0
+
+    def _board(self):
+        return _heap.board(self.STRUCT)
 
 
 class TileGrid:
@@ -316,13 +323,12 @@ class TileGrid:
         x, y = touch[0], touch[1]
         return f[0] <= x < f[0] + f[2] * f[4] and f[1] <= y < f[1] + f[3] * f[5]
 
-    def _sizes(self):
+    def _host(self):
+        return _heap.host_bytes(len(self.tiles)) + _heap.host_bytes(36)
+
+    def _board(self):
         n = len(self.tiles)
-        inline = n <= 4
-        return (
-            _heap.host_bytes(n) + _heap.host_bytes(36),
-            _heap.board(self.STRUCT) + (0 if inline else _heap.board(n)),
-        )
+        return _heap.board(self.STRUCT) + (0 if n <= 4 else _heap.board(n))  # 4: inline
 
 
 def _check_shader(s):
@@ -404,9 +410,11 @@ class Group:
     def __delitem__(self, i):
         self.pop(i)
 
-    def _sizes(self):
-        n = len(self.members)
-        return (_heap.host_list(n), _heap.board(self.STRUCT) + _heap.board_list(n))
+    def _host(self):
+        return _heap.host_list(len(self.members))
+
+    def _board(self):
+        return _heap.board(self.STRUCT) + _heap.board_list(len(self.members))
 
 
 class Display:
@@ -457,52 +465,64 @@ _inst = {}
 
 
 def _instance_cost(obj):
-    cls = type(obj)
-    c = _inst.get(cls)
-    if c is None:
-        if cls is Bitmap:
+    c = _inst.get(type(obj))
+    return _first_cost(type(obj)) if c is None else c
 
-            def make():
-                return Bitmap(1, 1, 2)
-        elif cls is Palette:
 
-            def make():
-                return Palette(1)
-        elif cls is TileGrid:
-            b = Bitmap(1, 1, 2)
-            p = Palette(1)
+def _first_cost(cls):
+    # apart from _instance_cost: a function's closure cells are allocated at each call of it
+    # (py/bc.c, mp_setup_code_state), and the walk calls that one for every object
+    if cls is Bitmap:
 
-            def make():
-                return TileGrid(b, pixel_shader=p)
-        elif cls is Group:
-            make = Group
-        else:
-            make = ColorConverter
-        sample = make()
-        c = _heap.measure(make) - sample._sizes()[0]
-        _inst[cls] = c
+        def make():
+            return Bitmap(1, 1, 2)
+    elif cls is Palette:
+
+        def make():
+            return Palette(1)
+    elif cls is TileGrid:
+        b = Bitmap(1, 1, 2)
+        p = Palette(1)
+
+        def make():
+            return TileGrid(b, pixel_shader=p)
+    elif cls is Group:
+        make = Group
+    else:
+        make = ColorConverter
+    sample = make()
+    c = _heap.measure(make) - sample._host()
+    _inst[cls] = c
     return c
 
 
-def excess(*roots, held=()):
-    # Bytes the stand-in objects reachable from these groups (the display's
-    # root, a screen kept off it), and the held ones (palettes and bitmaps a
-    # module keeps, in lists, tuples or dicts too), cost here beyond what the
-    # firmware's objects would cost on the board (each object once).
+# The excess of the stand-in objects in a tree, each object once: begin(), then walked(root)
+# and held(value) for each root and each value an app module keeps, added up. Nothing here
+# allocates (the box measures it inside the app's heap, nearly full at its peak): no tuple,
+# no list, no iterator off the stack.
+def begin():
     _gen[0] += 1
+
+
+def walked(root):
+    # Bytes the stand-in objects reachable from this group (the display's root, a screen
+    # kept off it) cost here beyond what the firmware's objects would cost on the board.
+    return 0 if root is None else _walk(root, _gen[0])
+
+
+def held(v):
+    # The same for a value a module keeps: a palette, a bitmap, a tile grid, a group, or a
+    # list, tuple or dict of them.
     gen = _gen[0]
     total = 0
-    for root in roots:
-        if root is not None:
-            total += _walk(root, gen)
-    for v in held:
-        if isinstance(v, dict):
-            v = list(v.values())
-        if isinstance(v, (list, tuple)):
-            for x in v:
-                total += _held(x, gen)
-        else:
-            total += _held(v, gen)
+    if isinstance(v, dict):
+        for k in v:
+            total += _held(v[k], gen)
+    elif isinstance(v, list) or isinstance(v, tuple):  # (a tuple of types is built each time)
+        for x in v:
+            total += _held(x, gen)
+    else:
+        total = _held(v, gen)
     return total
 
 
@@ -511,7 +531,7 @@ def _held(v, gen):
         return _walk(v, gen)
     if isinstance(v, TileGrid):
         return _one(v, gen) + _one(v.bitmap, gen) + _one(v.pixel_shader, gen)
-    if isinstance(v, (Bitmap, Palette)):
+    if isinstance(v, Bitmap) or isinstance(v, Palette):
         return _one(v, gen)
     return 0
 
@@ -520,8 +540,7 @@ def _one(obj, gen):
     if obj._mark == gen:
         return 0
     obj._mark = gen
-    here, there = obj._sizes()
-    return _instance_cost(obj) + here - there
+    return _instance_cost(obj) + obj._host() - obj._board()
 
 
 def _walk(g, gen):
