@@ -3,6 +3,8 @@
 import os
 import random
 
+import pytest
+
 from app_helpers import make_app, press, K, ROOT
 from test_app_game import choose
 from engine.codec import encode
@@ -280,3 +282,91 @@ def test_explanations_read_the_table():
     assert len(why(s, parse("TC"))) <= 26
     s.loose = [parse("3H")]
     assert why(s, parse("TC")) == "10\x81: no legal move here"  # (the engine allows its trail)
+
+
+def test_the_title_and_its_pages_stay_loaded_until_a_game_and_a_page_in_a_game_goes(monkeypatch):
+    # from the title to a page and back loads nothing again; a game lets them all go; a page
+    # opened in a game goes when it is left
+    import sys
+    import builtins
+
+    loads = []
+    real = builtins.__import__
+
+    def counted(name, *a, **k):
+        if name not in sys.modules:
+            loads.append(name)
+        return real(name, *a, **k)
+
+    monkeypatch.setattr(builtins, "__import__", counted)
+    for m in ("screen_title", "screen_rules", "screen_stats", "menu"):
+        sys.modules.pop(m, None)
+    app, p = make_app(2, 1)
+    app.show("title")
+    press(app, p, 0)
+    app.show("rules")
+    press(app, p, 0)
+    app.show("title")
+    press(app, p, 0)
+    assert app.name == "title"
+    assert loads.count("screen_title") == 1 and loads.count("screen_rules") == 1
+    for m in ("screen_title", "screen_rules", "menu"):
+        assert m in sys.modules, m
+    app.show("rules")
+    press(app, p, 0)
+    assert loads.count("screen_rules") == 1  # shown again: nothing loaded
+    app.show("title")
+    press(app, p, 0)
+    press(app, p, K.START)  # a new game: the title side goes
+    assert app.name == "play"
+    for m in ("screen_title", "screen_rules", "menu"):
+        assert m not in sys.modules, m
+    press(app, p, K.START)  # the pause menu, then its Rules
+    app.show("rules")
+    press(app, p, 0)
+    assert app.name == "rules" and "screen_rules" in sys.modules
+    press(app, p, K.B)
+    assert app.name == "pause" and "screen_rules" not in sys.modules
+
+
+def reference_pages(text):
+    # the pages as a person reads the file: "= Title" starts one, "#" lines are comments
+    pages = []
+    for line in text.split("\n"):
+        if line.startswith("= "):
+            pages.append([line[2:]])
+        elif pages and not line.startswith("#"):
+            pages[-1].append(line)
+    for p in pages:
+        while p and p[-1] == "":
+            p.pop()
+    marks = dict(zip(("^B", "^S", "^C", "^H", "^D"), "\x7f\x80\x81\x82\x83"))
+    return [[_marked(line, marks) for line in p] for p in pages]
+
+
+def _marked(line, marks):
+    for k, v in marks.items():
+        line = line.replace(k, v)
+    return line
+
+
+@pytest.mark.parametrize("piece", [1, 2, 3, 5, 7, 128])
+def test_a_page_is_found_whatever_the_pieces_it_is_read_in(piece, monkeypatch, tmp_path):
+    import gfx
+    import screen_rules
+
+    monkeypatch.setattr(screen_rules, "_PIECE", piece)
+    for name in ("rules", "controls"):
+        with open(os.path.join(ROOT, "lib", name + ".txt"), encoding="utf-8") as f:
+            want = reference_pages(f.read())
+        got = [screen_rules.page(name, k) for k in range(len(want))]
+        assert [n for n, _ in got] == [len(want)] * len(want)
+        assert [lines for _, lines in got] == want
+    # a file that starts with a page, with no comment above and no line end at its end
+    (tmp_path / "odd.txt").write_text("= One\na ^S\n# note\n= Two\nb\n\n= Three\nc")
+    monkeypatch.setattr(gfx, "PAGES", str(tmp_path) + "/")
+    assert [screen_rules.page("odd", k) for k in range(3)] == [
+        (3, ["One", "a \x80"]),
+        (3, ["Two", "b"]),
+        (3, ["Three", "c"]),
+    ]

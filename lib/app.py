@@ -29,7 +29,7 @@ class App:
         self.screen = None
         self.table = None  # the play screen, kept while IN_GAME screens show
         self.rows = {}  # a menu's cursor row when it was left, by name
-        self.loaded = ()  # the modules the current screen's import brought in
+        self.loaded = ()  # the modules the screens shown brought in (screens.switch)
         self.next = None  # a screen asked for, shown once the asker returns
         self.busy = False  # a step or a switch is under way
         self.name = ""

@@ -3,6 +3,7 @@
 import displayio
 import bitmaptools
 from micropython import const
+from struct import pack_into
 
 # The game's files: sprites/ and VERSION in ROOT, the rules and controls pages in PAGES.
 # On the drive both are the game's folder, the one this module is in; the desktop's
@@ -133,13 +134,44 @@ class Text:
         n = len(s)
         pad = (w - n) // 2 if center and n < w else 0
         g = self.grid
+        b = _utf8(s)
+        k = 0  # b's byte of character j
         for i in range(0 if old else pad, w if old else min(pad + n, w)):
             j = i - pad
-            t = ord(s[j]) - _SPACE if 0 <= j < n else 0
-            if t < 0 or t >= _TILES:
-                t = _QUESTION
+            t = 0
+            if 0 <= j < n:
+                c = b[k]
+                k += 1
+                if c >= 0xC0:  # two bytes: the glyphs past 127
+                    c = (c & 0x1F) << 6 | b[k] & 0x3F
+                    k += 1
+                t = c - _SPACE
+                if t < 0 or t >= _TILES:
+                    t = _QUESTION
             if t != (g[i] if old else 0):
                 g[i] = t
+
+
+# A line's characters read as UTF-8 bytes, copied into one buffer: indexing or iterating a
+# str on the board makes each character a qstr, kept for good and looked up along every
+# pool of them (py/objstrunicode.c, str_subscr: mp_obj_new_str_via_qstr), and encode()
+# would allocate a copy on every change. struct.pack_into copies a str's bytes into the
+# buffer (its "s" takes any buffer, shared-module/struct/__init__.c); CPython's takes bytes
+# only, and the desktop encodes.
+_BUF = bytearray(2 * 32)  # a line of 32 characters, each at most two bytes
+_FMT = "64s"
+try:
+    pack_into(_FMT, _BUF, 0, "")
+    _ENCODE = False
+except Exception:  # CPython: struct.error
+    _ENCODE = True
+
+
+def _utf8(s):
+    if _ENCODE:
+        return s.encode()
+    pack_into(_FMT, _BUF, 0, s)
+    return _BUF
 
 
 def line(group, size, width, x, y, pal, s=None):

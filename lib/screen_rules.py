@@ -8,22 +8,43 @@ LINES = 11
 
 
 def page(name, k):
-    # (number of pages, the k-th page's lines: its title first)
+    # (number of pages, the k-th page's lines: its title first). The file is read a piece
+    # at a time to count the pages and find the k-th, then that page alone: line by line
+    # the board reads a byte a call, and in one piece the file would need a block of its
+    # size, in a game too. A page starts at "= " at a line's start.
     n = 0
-    out = []
-    with open(gfx.PAGES + name + ".txt") as f:
-        for line in f:
-            if line[0] == "#":
-                continue
-            if line[0] == "=":
+    start = end = -1
+    with open(gfx.PAGES + name + ".txt", "rb") as f:
+        carry = b"\n"  # a window's last two bytes, read again with the next piece
+        at = -1  # the file's offset of the window's first byte
+        piece = f.read(_PIECE)
+        while piece:
+            w = carry + piece
+            i = w.find(b"\n= ")
+            while i >= 0:  # (no "\n= " is found in two windows: it is 3 bytes long)
                 n += 1
-                line = line[2:]
-            if n == k + 1:
-                line = line.rstrip("\r\n")
-                for i in range(5):  # ^B ^S ^C ^H ^D: the card back, the suits
-                    line = line.replace("^" + "BSCHD"[i], chr(ord(CARD_BACK) + i))
-                out.append(line)
+                if n == k + 1:
+                    start = at + i + 3
+                elif n == k + 2:
+                    end = at + i
+                i = w.find(b"\n= ", i + 1)
+            at += len(w) - 2
+            carry = w[-2:]
+            piece = f.read(_PIECE)
+        f.seek(start)
+        text = (f.read(end - start) if end >= 0 else f.read()).decode()
+    out = []
+    for line in text.rstrip("\r\n").split("\n"):
+        if not line.startswith("#"):  # (startswith: a str's character indexed is a qstr)
+            for i in range(5):  # ^B ^S ^C ^H ^D: the card back, the suits
+                line = line.replace(_MARKS[2 * i : 2 * i + 2], _GLYPHS[i : i + 1])
+            out.append(line.rstrip("\r"))
     return n, out
+
+
+_PIECE = 128
+_MARKS = "^B^S^C^H^D"
+_GLYPHS = CARD_BACK + "\x80\x81\x82\x83"  # gfx.SUITS..: spades, clubs, hearts, diamonds
 
 
 class Screen:

@@ -3,6 +3,7 @@
 import gfx
 from intents import A, START
 from menu import Menu
+import screen_rules  # noqa: F401  (loaded with the title: the rules page opens within 60 ms)
 
 ITEMS = ("Continue", "New game", "Rules", "Controls", "Statistics")
 OPENS = ("", "setup", "rules", "rules", "stats")  # the screen each item shows

@@ -2,15 +2,18 @@
 # when shown and let go when left, so the heap holds one screen at a time: the
 # table (the play screen) keeps the game's flow while a screen is shown over
 # it (IN_GAME), its drawing let go and built again when it comes back; only the
-# pause menu shows over the table's drawing, its module compiled with the
-# table's. Every other screen is unloaded when left, with the modules its
-# import brought in (compiled again when next shown: the board's heap is the
-# limit).
+# pause menu shows over the table's drawing, its module loaded with the
+# table's. A screen's module, with the modules its import brought in, is
+# unloaded when the screen is left (loaded again, from its bytecode, when next
+# shown: the board's heap is the limit in a game), but between the title and
+# the pages it opens (TITLE_SIDE), with no game on: there the heap has room,
+# and a page shown again or the title come back load nothing.
 import gc
 import sys
 import gfx
 
 IN_GAME = ("pause", "pass", "rules", "setup", "summary")
+TITLE_SIDE = ("title", "rules", "stats", "setup")
 
 
 def switch(app, name):
@@ -18,15 +21,18 @@ def switch(app, name):
     # on the root while play or the pause menu shows (under it), else let go.
     old = app.screen
     table = app.table
+    keep = table is None and name in TITLE_SIDE and app.name in TITLE_SIDE
     if old is not None and old is not table:
         app.root.remove(old.group)
         gfx.drop(old.group)  # its drawing goes
         menu = getattr(old, "menu", None)
         if menu is not None:
             app.rows[app.name] = menu.row
-        for m in app.loaded:
-            sys.modules.pop(m, None)
-    app.loaded = ()
+        if not keep:
+            for m in app.loaded:
+                sys.modules.pop(m, None)
+    if not keep:
+        app.loaded = ()
     if table is not None and table.group is not None and name != "play" and name != "pause":
         app.root.remove(table.group)
         gfx.drop(table.group)  # its drawing goes (built again when the table comes back)
@@ -73,7 +79,7 @@ def switch(app, name):
         mods = sys.modules
         before = list(mods)
         mod = __import__("screen_" + name)
-        app.loaded = []
+        app.loaded = list(app.loaded)  # (the title side's, kept)
         for m in mods:
             if m not in before:
                 app.loaded.append(m)

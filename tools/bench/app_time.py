@@ -127,10 +127,11 @@ def measure(
     progress=None,
     until="",
     source="mpy",
+    prof=(),
 ):
     """{"T": {name: [instructions]}, "W": {name: [ms]}, "C": {name: value}, "I": [(names
     measured before it, depth, module, instructions with its own imports)], "status": line}"""
-    out = {"T": {}, "W": {}, "C": {}, "I": [], "D": [], "status": ""}
+    out = {"T": {}, "W": {}, "C": {}, "I": [], "D": [], "P": {}, "status": ""}
 
     def line(text):
         kind, _, rest = text.partition(" ")
@@ -140,12 +141,18 @@ def measure(
         elif kind == "D":  # a decision: instructions, level, cut short (1) or not
             value, level, cut = rest.split(" ")
             out["D"].append((level, int(value) * m4vm.PER_US, cut == "1"))
+        elif kind == "P":  # a profiled function's instructions in the frame measured last
+            value, calls, key = rest.split(" ")
+            row = out["P"].setdefault((out.get("last", ""), key), [0, 0])
+            row[0] += int(value) * m4vm.PER_US
+            row[1] += int(calls)
         elif kind in ("T", "W", "C"):
             value, _, name = rest.partition(" ")
             v = int(value)
             if kind == "C":
                 out["C"][name] = v
             else:
+                out["last"] = name
                 out[kind].setdefault(name, []).append(v * m4vm.PER_US if kind == "T" else v)
             if progress:
                 progress(text)
@@ -154,8 +161,8 @@ def measure(
 
     with m4vm.VM(guest_files(tree, source), elf) as vm:
         vm.run(
-            "import app_time_mp\napp_time_mp.main(%d, %r, %r, %r)\n"
-            % (players, level, board, until),
+            "import app_time_mp\napp_time_mp.main(%d, %r, %r, %r, %r)\n"
+            % (players, level, board, until, tuple(prof)),
             line,
         )
     return out
@@ -274,6 +281,11 @@ def report(figures, seconds, out=sys.stdout, source="mpy"):
                 sum(1 for d in figures["D"] if d[0] == level and d[2]),
             )
         )
+    for (frame, key), (instr, calls) in figures["P"].items():
+        w(
+            "%s: %s %.2f M instructions (%.1f ms), %d calls\n"
+            % (frame, key, instr / 1e6, board_ms(instr), calls)
+        )
     for what, ms, budget, ok in verdicts(figures, source):
         w("%s %.1f ms at CPI 1.6 (budget %d): %s\n" % (what, ms, budget, "met" if ok else "OVER"))
 
@@ -290,6 +302,13 @@ def main(argv=None):
         choices=("mpy", "py"),
         default="mpy",
         help="the game's modules as the release ships them (bytecode) or as .py",
+    )
+    ap.add_argument(
+        "--prof",
+        action="append",
+        default=[],
+        metavar="MODULE:FUNCTION",
+        help="also the instructions each frame spends in this function (module:Class.method too)",
     )
     a = ap.parse_args(argv)
     if m4vm.binary(a.vm) is None:

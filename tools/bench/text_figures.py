@@ -49,16 +49,18 @@ def mpy_size(src, tmp):
 
 
 def text_class_source(stub=True):
-    # lib/gfx.py's Text class, the FONTS table and the module-private consts it reads,
-    # as a module of their own (with a stand-in for gfx.sheet, to run it)
+    # lib/gfx.py's Text class, the FONTS table, the module-private consts and the UTF-8
+    # reader (_utf8) it reads, as a module of their own (with a stand-in for gfx.sheet, to
+    # run it)
     src = open(os.path.join(ROOT, "lib", "gfx.py")).read()
     cls = re.search(r"^class Text:.*?(?=^\S)", src, re.S | re.M).group(0)
+    utf8 = re.search(r"^_BUF = .*?^def _utf8\(.*?(?=^\S)", src, re.S | re.M).group(0)
     fonts = re.search(r"^FONTS = .*$", src, re.M).group(0)
-    consts = "from micropython import const\n" + "\n".join(
+    consts = "from micropython import const\nfrom struct import pack_into\n" + "\n".join(
         re.findall(r"^_\w+ = const\(.*$", src, re.M)
     )
     head = "import displayio\n\n\ndef sheet(name, n):\n    return displayio.Bitmap(8, 8, n)\n\n\n"
-    return (head if stub else "") + consts + "\n" + fonts + "\n\n\n" + cls
+    return (head if stub else "") + consts + "\n" + fonts + "\n\n\n" + cls + "\n\n" + utf8
 
 
 STUB = """

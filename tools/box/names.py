@@ -74,15 +74,15 @@ def compiled_names(files):
     return out
 
 
-def box_names():
-    """The names the box's own code interns: its driver's and stand-ins', its command line's
-    and its path's."""
+def box_names(driver=BOX[0]):
+    """The names the box's own code interns: its driver's (tools/box/run_mp.py, or the M4 VM's
+    tools/bench/app_time_mp.py) and stand-ins', its command line's and its path's."""
     found = [
         STANDINS + "/" + n
         for n in sorted(os.listdir(os.path.join(ROOT, STANDINS)))
         if n.endswith(".py")
     ]
-    return compiled_names(list(BOX) + found) | set(ARGV) | set(CHILD_PATH)
+    return compiled_names([driver] + found) | set(ARGV) | set(CHILD_PATH)
 
 
 def app_names():
@@ -105,9 +105,9 @@ def read(path):
         return set(line.rstrip("\n").replace("\\x0a", "\n") for line in f if line.rstrip("\n"))
 
 
-def extra(board):
+def extra(board, driver=BOX[0]):
     """The names a board VM builds in: the board's static ones and the box's own."""
-    return board | (box_names() - app_names())
+    return board | (box_names(driver) - app_names())
 
 
 def main(argv=None):
@@ -115,10 +115,15 @@ def main(argv=None):
     ap.add_argument("what", choices=("extra", "report"))
     ap.add_argument("--board", required=True, help="the board firmware's static qstrs, one a line")
     ap.add_argument("--vm-static", help="the board VM's own static qstrs, one a line (report)")
+    ap.add_argument(
+        "--driver",
+        default=BOX[0],
+        help="the box's driver (default %s; the M4 VM's: tools/bench/app_time_mp.py)" % BOX[0],
+    )
     a = ap.parse_args(argv)
     board = read(a.board)
     if a.what == "extra":
-        for name in sorted(extra(board)):
+        for name in sorted(extra(board, a.driver)):
             if "\n" not in name and name.strip() == name:  # one a line, as the build reads them
                 print(name)
         return 0
