@@ -49,6 +49,8 @@ PAGES = (
     "statistics: first show",
     "setup: first show",
     "title: back from a page",
+    "rules (in a game): first show",
+    "pause: back from a page (the table's drawing built again under it)",
 )
 KEY_MS = 30
 FRAME_MS = 20  # lib/app.py's FRAME: the loop's frames at rest, 50 a second

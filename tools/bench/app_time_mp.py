@@ -472,6 +472,13 @@ class Script:
         yield from self.wait_screen("pause")
         yield DOWN, "pause: cursor move"
         yield UP, "pause: cursor move"
+        app = APP[0]
+        while app.screen.row != 1:  # Rules
+            yield DOWN, "pause: cursor move"
+        yield A, "rules (in a game): first show"
+        yield from self.wait_screen("rules")
+        yield B, "pause: back from a page (the table's drawing built again under it)"
+        yield from self.wait_screen("pause")
         yield B, "play: back from the pause"
         yield from self.wait_screen("play")
         yield SELECT, "play: the hint (a hard search)"
