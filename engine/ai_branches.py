@@ -6,9 +6,12 @@
 # seat will see the reply, not the hand behind it: for each move and each
 # reply, its next move is the one with the best sum over every deal that
 # shows that reply (tally, add_best), not each deal's own best.
+from engine import const
 from engine.movegen import capped_moves
 from engine import ai_sim
 from engine import ai_play
+
+_CARD = const(0)  # a move's card (engine.movegen)
 
 
 def branches(sim, me, move, weights, sweep, medium_weights, odds):
@@ -26,7 +29,7 @@ def branches(sim, me, move, weights, sweep, medium_weights, odds):
     hands = sim.hands
     ol, ob, olast = sim.loose, sim.builds, sim.last
     hand = hands[me]
-    i = hand.index(move[0])
+    i = hand.index(move[_CARD])
     hand.pop(i)
     sim.turn = me
     val = ai_sim.take(sim, move, weights, sweep)
@@ -38,7 +41,7 @@ def branches(sim, me, move, weights, sweep, medium_weights, odds):
     if h:
         sim.turn = o
         seen = ai_play.medium(sim, o, medium_weights, odds)
-        k = h.index(seen[0])
+        k = h.index(seen[_CARD])
         h.pop(k)
         val -= ai_sim.take(sim, seen, weights, sweep)
         ai_play.spend(ai_play.MOVE)
@@ -50,7 +53,7 @@ def branches(sim, me, move, weights, sweep, medium_weights, odds):
             for m in ms:
                 if ai_play.work > ai_play.budget:
                     break  # (the deal is not counted: a crowded table)
-                j = hand.index(m[0])
+                j = hand.index(m[_CARD])
                 hand.pop(j)
                 sim.turn = me
                 v = ai_sim.take(sim, m, weights, sweep)
@@ -58,19 +61,19 @@ def branches(sim, me, move, weights, sweep, medium_weights, odds):
                 if h:
                     sim.turn = o
                     a = ai_play.richest(sim, o, weights)
-                    x = h.index(a[0])
+                    x = h.index(a[_CARD])
                     h.pop(x)
                     v -= ai_sim.take(sim, a, weights, sweep)
                     ai_play.spend(ai_play.MOVE)
                     if hand:
                         sim.turn = me
                         v += ai_play.reply(sim, me, weights, sweep, False, 2)[1]
-                    h.insert(x, a[0])
-                hand.insert(j, m[0])
+                    h.insert(x, a[_CARD])
+                hand.insert(j, m[_CARD])
                 out.append(v)
                 sim.loose, sim.builds, sim.last = tl, tb, tlast
-        h.insert(k, seen[0])
-    hand.insert(i, move[0])
+        h.insert(k, seen[_CARD])
+    hand.insert(i, move[_CARD])
     sim.loose, sim.builds, sim.last = ol, ob, olast
     return val, seen, out
 

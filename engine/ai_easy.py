@@ -2,11 +2,18 @@
 # build will take; otherwise lays down its least valuable card. Half of its
 # turns (by the seed) it also shies away from a move that leaves an obvious
 # gift for the next player.
-from engine.movegen import capped_moves, CAPTURE, TRAIL
+from engine import const
+from engine.movegen import capped_moves
 from engine.rng import Rng
 from engine import ai_know
 from engine import ai_eval
 from engine import ai_sim
+
+_CAPTURE = const(0)  # engine.movegen.CAPTURE
+_TRAIL = const(4)  # engine.movegen.TRAIL
+_CARD = const(0)  # a move's fields (engine.movegen)
+_KIND = const(1)
+_BUILDS = const(4)
 
 # Its figures, written in place: in four turns, two look for gifts and one
 # thinks of building; a build counts half of what it will take; it knows the
@@ -37,19 +44,19 @@ def choose(s, seed, *_):
     for i in range(len(moves)):
         m = moves[i]
         g = ai_sim.take(sim, m, w, sw)
-        if m[1] == TRAIL:
-            g = -w[m[0]]
-        elif m[1] != CAPTURE and not builds:
-            g = -w[m[0]] - 5
-        elif m[1] != CAPTURE:
+        if m[_KIND] == _TRAIL:
+            g = -w[m[_CARD]]
+        elif m[_KIND] != _CAPTURE and not builds:
+            g = -w[m[_CARD]] - 5
+        elif m[_KIND] != _CAPTURE:
             # a build: half what it will take next turn
             j = len(sim.builds) - 1
-            if m[4]:
+            if m[_BUILDS]:
                 j = 0
-                while not m[4] >> j & 1:
+                while not m[_BUILDS] >> j & 1:
                     j += 1
             bld = sim.builds[j]
-            g = ai_sim.build_weight(bld, w) // 2 - w[m[0]]
+            g = ai_sim.build_weight(bld, w) // 2 - w[m[_CARD]]
         if careful:
             ai_eval.find_takes(sim.loose, sim.builds, w, sw)
             g -= ai_eval.expect(p) // 2

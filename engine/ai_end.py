@@ -8,10 +8,15 @@
 # end, or -1 if none was, and the caller decides as usual. Exact (hard): most
 # cards and most spades scored on the round's final piles, not spread over
 # the cards as weights.
+from engine import const
 from engine.cards import RANK
 from engine.movegen import capped_moves
 from engine import ai_sim
 from engine import ai_know
+
+_CAPTURE = const(0)  # engine.movegen.CAPTURE
+_CARD = const(0)  # a move's fields (engine.movegen)
+_KIND = const(1)
 
 NODES = 4000  # work units at most
 KEEP = 12  # a depth's moves are kept while deeper ones search if at most this many
@@ -104,7 +109,7 @@ def _search(sim, w, sw, left, top):
             caps = []
             if d:
                 for k in range(len(ms)):
-                    if not ms[k][1]:  # a capture (movegen.CAPTURE)
+                    if ms[k][_KIND] == _CAPTURE:
                         caps.append(k - (ai_sim.take(sim, ms[k], w, sw) >> 12) * 4096)
                         sim.loose, sim.builds = loose[d], builds[d]
                 caps.sort()
@@ -136,12 +141,12 @@ def _search(sim, w, sw, left, top):
             j = at[d]
             at[d] = j + 1
             k = caps[j] % 4096 if j < nc else j - nc
-            if j >= nc and nc and not ms[k][1]:
+            if j >= nc and nc and ms[k][_KIND] == _CAPTURE:
                 continue  # a capture, already tried
             m = ms[k]
-            i = hand.index(m[0])
+            i = hand.index(m[_CARD])
             hand.pop(i)
-            card[d] = m[0]
+            card[d] = m[_CARD]
             pos[d] = i
             idx[d] = k
             # (the last card: the richest capture takes the table)

@@ -2,7 +2,11 @@
 # weights: what a card of each value captures (BEST_TAKE), the odds-weighted best
 # take of a seat, the best take of a known hand.
 
+from engine import const
 from engine.cards import RANK, VALUE
+
+_B_VALUE = const(0)  # a build's fields (engine.state)
+_B_GROUPS = const(2)
 
 BEST_TAKE = [0] * 15  # BEST_TAKE[v]: best weight a card of value v captures (v 2..14)
 # the takes over 0, as take << 4 | 15 - value: expect's order, the richest first (of equal
@@ -141,10 +145,10 @@ def find_takes_after(lm, card, builds, w, sweep, need=0x7FFC):
         bw[:] = _ZERO
         bn[:] = _ZERO
         for b in builds:
-            v = b[0]
+            v = b[_B_VALUE]
             live |= 1 << v
             bn[v] += 1
-            for g in b[2]:
+            for g in b[_B_GROUPS]:
                 for c in g:
                     bw[v] += w[c]
     live = (live & need) >> 2

@@ -14,13 +14,21 @@
 # ends the search. The deals seldom give an
 # opponent a card its plays this hand make unlikely (observe) and, with 2 or
 # 4 players, fit the opponents' plays this hand (ai_medium.deal).
-from engine.movegen import capped_moves, CAPTURE, TRAIL
+from engine import const
+from engine.movegen import capped_moves
 from engine.rng import Rng
 from engine import ai_know
 from engine import ai_sim
 from engine import ai_medium
 from engine import ai_play
 from engine import ai_branches
+
+_CAPTURE = const(0)  # engine.movegen.CAPTURE
+_TRAIL = const(4)  # engine.movegen.TRAIL
+_NODES = const(4000)  # engine.ai_end.NODES
+_CARD = const(0)  # a move's fields (engine.movegen)
+_KIND = const(1)
+_VALUE = const(2)
 
 DEALS = 16  # sampled deals of the unseen cards a decision, at most; LATE with 2 players
 LATE = 8  # when the seat holds 2 cards or fewer, and on a table of CROWDED items or more
@@ -146,7 +154,7 @@ def choose(s, seed, stop=None):
         # the best move searched to the end (a crowded table's hundreds of
         # replies are past the budget and the heap: the playout's choice
         # stands)
-        from engine.ai_end import solve, NODES
+        from engine.ai_end import solve
 
         sc = order = hands = sim = total = part = rng = wp = p = None  # the search's heap back
         moves.remove(m)
@@ -160,7 +168,7 @@ def choose(s, seed, stop=None):
             pool,
             8,
             stop,
-            max(0, min(3 * NODES // 2, (END_WORK - ai_play.work) // unit)),
+            max(0, min(3 * _NODES // 2, (END_WORK - ai_play.work) // unit)),
             1,
         )
         if k > 0:
@@ -210,7 +218,7 @@ def observe(s, move):
     if len(s.hands[seat]) < 2 or len(s.loose) > 8:
         return
     un = ai_know.unseen(s, seat) + s.hands[seat]  # every card not yet shown,
-    un.remove(move[0])  # whatever the seat holds
+    un.remove(move[_CARD])  # whatever the seat holds
     un.sort()
     sim = ai_sim.Sim(s, s.hands[:])
     sim.deck = len(s.deck)
@@ -222,9 +230,9 @@ def observe(s, move):
     w = ai_know.weights(s, seat, True)
     p = ai_medium.odds(sim, seat, un)
     own = ai_know.owned_values(s, seat)
-    if move[1] not in (CAPTURE, TRAIL):  # a build: its value kept too
-        own |= 1 << move[2]
-    h = sim.hands[seat] = [move[0], 0]
+    if move[_KIND] not in (_CAPTURE, _TRAIL):  # a build: its value kept too
+        own |= 1 << move[_VALUE]
+    h = sim.hands[seat] = [move[_CARD], 0]
     for v in range(2, 15):
         if own >> v & 1:
             h.append((v - 1) % 13 * 4 + 2)  # a heart of that value

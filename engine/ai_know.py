@@ -2,7 +2,14 @@
 # seen, the odds that a seat holds a value, and what each card is worth.
 # Reads only the seat's own hand, the table, every capture pile, hand sizes
 # and build owners: never another hand or the deck.
-from engine.cards import BIG_CASINO, LITTLE_CASINO, VALUE
+from engine import const
+from engine.cards import VALUE
+
+_BIG_CASINO = const(39)  # engine.cards.BIG_CASINO
+_LITTLE_CASINO = const(4)  # engine.cards.LITTLE_CASINO
+_B_VALUE = const(0)  # a build's fields (engine.state)
+_B_OWNER = const(1)
+_B_GROUPS = const(2)
 
 SWEEP = 100  # centipoints: a sweep is worth one point
 REDRAWS = 10  # draws again of a card marked unlikely, at most (deal)
@@ -17,7 +24,7 @@ def unseen(s, seat):
     for c in s.loose:
         seen[c] = 1
     for b in s.builds:
-        for g in b[2]:
+        for g in b[_B_GROUPS]:
             for c in g:
                 seen[c] = 1
     for pile in s.captured:
@@ -50,8 +57,8 @@ def weights(s, seat, goals=False, spread=1, card=14):
     w = [cw] * 52
     for c in range(0, 52, 4):
         w[c] += sw
-    w[BIG_CASINO] += 200
-    w[LITTLE_CASINO] += 100
+    w[_BIG_CASINO] += 200
+    w[_LITTLE_CASINO] += 100
     for a in range(4):
         w[a] += 100
     if goals and max(s.scores) < 21:
@@ -62,9 +69,9 @@ def weights(s, seat, goals=False, spread=1, card=14):
                 for c in range(52):
                     w[c] += 30
             elif v == 19:
-                w[BIG_CASINO] += 600
+                w[_BIG_CASINO] += 600
             elif v == 20:
-                w[LITTLE_CASINO] += 600
+                w[_LITTLE_CASINO] += 600
     return w
 
 
@@ -72,8 +79,8 @@ def owned_values(s, seat):
     """Bit v set: seat owns a build of value v, so it holds a card of value v."""
     m = 0
     for b in s.builds:
-        if b[1] == seat:
-            m |= 1 << b[0]
+        if b[_B_OWNER] == seat:
+            m |= 1 << b[_B_VALUE]
     return m
 
 

@@ -1,11 +1,18 @@
 # Medium: one move of look-ahead. Each move is scored as what it captures,
 # less what the opponents can expect to take from the table it leaves (odds
 # from the unseen cards), plus what the seat can take next with its hand.
-from engine.movegen import capped_moves, each_move, TRAIL, KEPT_A_CARD
+from engine import const
+from engine.movegen import capped_moves, each_move
 from engine.cards import VALUE
 from engine import ai_know
 from engine import ai_eval
 from engine import ai_sim
+
+_TRAIL = const(4)  # engine.movegen.TRAIL
+_KEPT_A_CARD = const(32)  # engine.movegen.KEPT_A_CARD
+_CARD = const(0)  # a move's fields (engine.movegen)
+_KIND = const(1)
+_LOOSE = const(3)
 
 SWEEP = 70  # centipoints a sweep counts (less than its point: sweeps cancel)
 TRAIL_SHARE = 4  # a trailed card's weight over this counts against the trail
@@ -63,8 +70,8 @@ def scores(s, moves, w, p, over=1 << 29):
         ai_eval.table(loose, w)
     for m in moves:
         g = take(sim, m, w, sw1)
-        if m[1] == TRAIL:
-            g -= w[m[0]] // trail_share
+        if m[_KIND] == _TRAIL:
+            g -= w[m[_CARD]] // trail_share
         if final:
             left = 0
             for c in sim.loose:
@@ -74,12 +81,12 @@ def scores(s, moves, w, p, over=1 << 29):
             else:
                 g -= left
         else:
-            find_takes_after(m[3], m[0] if m[1] == TRAIL else -1, sim.builds, w, sw2)
+            find_takes_after(m[_LOOSE], m[_CARD] if m[_KIND] == _TRAIL else -1, sim.builds, w, sw2)
             g -= expect(p, sweep) * theirs // 4
             mine = 0
             for i in range(len(hand)):
                 c = hand[i]
-                if c != m[0]:
+                if c != m[_CARD]:
                     v = kept[i]
                     x = cap[v]
                     if x:
@@ -106,7 +113,7 @@ def beaten(s, move, w, p, by=0):
     once one is better the rest are only counted in weighed, as if scored
     (the deal's work does not depend on the order)."""
     global weighed
-    card = move[0]
+    card = move[_CARD]
     ms = capped_moves(s, card)
     sc = scores(s, ms, w, p)
     weighed += len(ms)
@@ -116,13 +123,13 @@ def beaten(s, move, w, p, by=0):
         found = found or g > mine
     ms = []
     n = 0
-    for m in each_move(s, -1, KEPT_A_CARD):
-        if m[0] == card:
+    for m in each_move(s, -1, _KEPT_A_CARD):
+        if m[_CARD] == card:
             continue
         n += 1
         if found:
             continue
-        if ms and m[0] != ms[0][0]:  # the last card's moves, scored
+        if ms and m[_CARD] != ms[0][_CARD]:  # the last card's moves, scored
             for g in scores(s, ms, w, p, mine):
                 found = found or g > mine
             del ms[:]
@@ -197,8 +204,8 @@ def deal(s, me, pool, rng, hands, w):
         since = hidden[:]
         u = len(pool) + len(s.hands[me])  # the cards since counts
         for seat, move, q.loose, q.builds in s.was:
-            then[seat] = then[seat] + [move[0]]
-            since[VALUE[move[0]]] += 1
+            then[seat] = then[seat] + [move[_CARD]]
+            since[VALUE[move[_CARD]]] += 1
             u += 1
             if (seat - me) % s.sides == 0 or q.builds is None:
                 continue

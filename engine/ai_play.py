@@ -5,10 +5,17 @@
 # the work it does in thousands of the board's instructions (MOVE below).
 # With 2 players while the pack lasts, hard plays its moves out through
 # ai_branches, which counts in the same work.
-from engine.movegen import capped_moves, CAPTURE, TRAIL
+from engine import const
+from engine.movegen import capped_moves
 from engine import ai_eval
 from engine import ai_sim
 from engine import ai_medium
+
+_CAPTURE = const(0)  # engine.movegen.CAPTURE
+_TRAIL = const(4)  # engine.movegen.TRAIL
+_CARD = const(0)  # a move's fields (engine.movegen)
+_KIND = const(1)
+_LOOSE = const(3)
 
 # The work a search does, counted in thousands of the board's instructions
 # (a fit to hard's decisions on the bench positions as the Cortex-M4 VM
@@ -88,10 +95,12 @@ def reply(sim, seat, w, sw, final, sides):
         v = take(sim, m, w, 0 if final else sw)
         done += cost
         if not final:
-            find_takes_after(m[3], m[0] if m[1] == TRAIL else -1, sim.builds, w, sw, need)
-            x = best(hands[nxt], m[0] if nxt == seat else -1, w) * q // 4
+            find_takes_after(
+                m[_LOOSE], m[_CARD] if m[_KIND] == _TRAIL else -1, sim.builds, w, sw, need
+            )
+            x = best(hands[nxt], m[_CARD] if nxt == seat else -1, w) * q // 4
             v += -x if foe else x
-            v += best(hands[seat], m[0], w) // 4
+            v += best(hands[seat], m[_CARD], w) // 4
         if v > bv:
             bv = v
             bm = m
@@ -113,10 +122,10 @@ def richest(sim, seat, w):
     bv = -100000
     for m in moves:
         v = take(sim, m, w, 0)
-        if m[1] == TRAIL:
-            v = -w[m[0]]
-        elif m[1] != CAPTURE:
-            v = -w[m[0]] - 5
+        if m[_KIND] == _TRAIL:
+            v = -w[m[_CARD]]
+        elif m[_KIND] != _CAPTURE:
+            v = -w[m[_CARD]] - 5
         sim.loose, sim.builds, sim.last = ol, ob, olast
         if v > bv:
             bv = v
@@ -145,7 +154,7 @@ def playout(sim, me, move, w, sw, left, deck, sides, wm=None, p=None):
     hands = sim.hands
     ol, ob, olast = sim.loose, sim.builds, sim.last
     hand = hands[me]
-    i = hand.index(move[0])
+    i = hand.index(move[_CARD])
     hand.pop(i)
     sim.turn = me
     left -= 1
@@ -166,11 +175,11 @@ def playout(sim, me, move, w, sw, left, deck, sides, wm=None, p=None):
         else:
             m = reply(sim, seat, w, sw, not deck and left == 1, sides)[0]
         h = hands[seat]
-        k = h.index(m[0])
+        k = h.index(m[_CARD])
         h.pop(k)
         _U[j] = seat
         _U[j + 1] = k
-        _U[j + 2] = m[0]
+        _U[j + 2] = m[_CARD]
         j += 3
         left -= 1
         g = ai_sim.take(sim, m, w, 0 if not deck and not left else sw)
@@ -189,6 +198,6 @@ def playout(sim, me, move, w, sw, left, deck, sides, wm=None, p=None):
     while j:
         j -= 3
         hands[_U[j]].insert(_U[j + 1], _U[j + 2])
-    hand.insert(i, move[0])
+    hand.insert(i, move[_CARD])
     sim.loose, sim.builds, sim.last = ol, ob, olast
     return val

@@ -2,14 +2,20 @@
 # table changes (new lists, the old ones are kept for undo) and the weight
 # the move captures is returned. Build groups are kept as one card tuple,
 # with an empty second group marking a multiple build.
+from engine import const
 from engine.cards import RANK
-from engine.movegen import CAPTURE, CREATE, RAISE, TRAIL
+
+_CAPTURE = const(0)  # engine.movegen.CAPTURE
+_CREATE = const(1)  # engine.movegen.CREATE
+_RAISE = const(3)  # engine.movegen.RAISE
+_TRAIL = const(4)  # engine.movegen.TRAIL
+_B_GROUPS = const(2)  # a build's groups (engine.state)
 
 
 def build_weight(b, w):
     """The weight of a build's cards."""
     t = 0
-    for g in b[2]:
+    for g in b[_B_GROUPS]:
         for c in g:
             t += w[c]
     return t
@@ -33,7 +39,7 @@ def take(sim, move, w, sweep):
     card, kind, value, lm, bm = move
     loose = sim.loose
     builds = sim.builds
-    if kind == CAPTURE:
+    if kind == _CAPTURE:
         g = w[card]
         keep = loose
         if lm:
@@ -58,7 +64,7 @@ def take(sim, move, w, sweep):
         if not keep and not nb:
             g += sweep
         return g
-    if kind == TRAIL:
+    if kind == _TRAIL:
         sim.loose = loose + [card]
         return 0
     keep = loose
@@ -70,7 +76,7 @@ def take(sim, move, w, sweep):
             (got if lm >> i & 1 else keep).append(loose[i])
     cards = tuple(got) + (card,)
     nb = builds[:]
-    if kind == CREATE:
+    if kind == _CREATE:
         t = 0
         for c in cards:
             t += RANK[c]
@@ -80,9 +86,9 @@ def take(sim, move, w, sweep):
         while not bm >> j & 1:
             j += 1
         old = ()
-        for g in builds[j][2]:
+        for g in builds[j][_B_GROUPS]:
             old += g
-        nb[j] = (value, sim.turn, (old + cards,) if kind == RAISE else (old + cards, ()))
+        nb[j] = (value, sim.turn, (old + cards,) if kind == _RAISE else (old + cards, ()))
     sim.loose = keep
     sim.builds = nb
     return 0

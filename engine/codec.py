@@ -6,8 +6,11 @@
 # group count and the groups as card lists; version 2 ends with what the
 # plays said of the hands (state.unlikely), two cards a byte, the lower card
 # in the low 4 bits. All numbers big-endian.
+from engine import const
 from engine.state import State
 from engine.cards import group_value, worth
+
+_B_GROUPS = const(2)  # a build's groups (engine.state)
 
 VERSION = 2
 
@@ -109,7 +112,7 @@ def check(s):
         raise ValueError("not a playable position")
     lists = s.hands + s.captured + [s.loose, s.deck]
     for b in s.builds:
-        lists.extend(b[2])
+        lists.extend(b[_B_GROUPS])
     seen = bytearray(52)  # every card once (first: the rules read cards by index)
     for cards in lists:
         for c in cards:

@@ -2,6 +2,7 @@
 #   (card, kind, value, loose_mask, build_mask)
 # where the masks pick table items by index (bit i = loose[i] / builds[i]):
 # the cards a capture takes, or the loose cards and the build a build move uses.
+from engine import const
 from engine.cards import RANK, VALUE
 from engine.sums import sums_to, unions, marks
 
@@ -15,6 +16,10 @@ KEPT_A_CARD = 32  # capped_moves: captures and builds kept a card
 # order with their mask bits, the masks by rank and the unions found so far
 # (a search reads one table for many hands: beaten, a deal's checks)
 _TABLE = [None, None, None, None, None]
+# a build's fields (engine.state)
+_B_VALUE = const(0)
+_B_OWNER = const(1)
+_B_GROUPS = const(2)
 
 
 def legal_moves(s, only=-1):
@@ -92,8 +97,8 @@ def each_move(s, only=-1, cap=0):
     # the values of builds this seat owns
     owned = 0
     for b in builds:
-        if b[1] == seat:
-            owned |= 1 << b[0]
+        if b[_B_OWNER] == seat:
+            owned |= 1 << b[_B_VALUE]
     for card in hand if only == -1 else (only,) if only in hand else ():
         r = RANK[card]
         v = VALUE[card]
@@ -115,9 +120,9 @@ def each_move(s, only=-1, cap=0):
             same = 0  # builds worth v
             must = 0  # own builds worth v that must go (hold rule)
             for j in range(nb):
-                if builds[j][0] == v:
+                if builds[j][_B_VALUE] == v:
                     same |= 1 << j
-                    if bad and builds[j][1] == seat:
+                    if bad and builds[j][_B_OWNER] == seat:
                         must |= 1 << j
             us = cache.get(v)
             if us is None:
@@ -167,17 +172,18 @@ def each_move(s, only=-1, cap=0):
                                 left -= 1
                                 yield (card, CREATE, w, u, 0)
                             for j in range(nb):  # adds: to a build of w not the partner's
-                                if builds[j][0] == w and builds[j][1] != partner and left:
+                                b = builds[j]
+                                if b[_B_VALUE] == w and b[_B_OWNER] != partner and left:
                                     left -= 1
                                     yield (card, ADD, w, u, 1 << j)
         # Raises (RULES.md, "Builds"): an opponent's single build, value + card
         # (Ace 1), at most 14
         for j in range(nb):
             b = builds[j]
-            w = b[0] + r
-            if w > 14 or len(b[2]) != 1 or held[w] - (w == v) <= 0:
+            w = b[_B_VALUE] + r
+            if w > 14 or len(b[_B_GROUPS]) != 1 or held[w] - (w == v) <= 0:
                 continue
-            if (b[1] - seat) % 2 if four else b[1] != seat:
+            if (b[_B_OWNER] - seat) % 2 if four else b[_B_OWNER] != seat:
                 yield (card, RAISE, w, 0, 1 << j)
         # Trails (RULES.md, "Trails"): not while owning a build, nor beside a loose
         # card of its rank
@@ -192,8 +198,8 @@ def trail_blocker(s, card):
     """
     seat = s.turn
     for b in s.builds:
-        if b[1] == seat:
-            return b[0]
+        if b[_B_OWNER] == seat:
+            return b[_B_VALUE]
     r = RANK[card]
     for c in s.loose:
         if RANK[c] == r:

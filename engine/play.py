@@ -1,8 +1,16 @@
 # Applying a move: the table changes, the turn passes, hands are dealt, and the
 # round ends with the leftovers going to the last capturer.
-from engine.movegen import each_move, CAPTURE, CREATE, ADD, TRAIL
+from engine import const
+from engine.movegen import each_move
 from engine.cards import RANK, VALUE
 from engine.sums import sums_to
+
+_CAPTURE = const(0)  # engine.movegen.CAPTURE
+_CREATE = const(1)  # engine.movegen.CREATE
+_ADD = const(2)  # engine.movegen.ADD
+_TRAIL = const(4)  # engine.movegen.TRAIL
+_CARD = const(0)  # a move's card (engine.movegen)
+_B_GROUPS = const(2)  # a build's groups (engine.state)
 
 EV_CAPTURE = 1
 EV_BUILD = 2
@@ -70,7 +78,7 @@ def apply_move(s, move):
         for i in range(len(s.loose)):
             (taken if lm >> i & 1 else keep).append(s.loose[i])
         s.loose = keep
-    if kind == CAPTURE:
+    if kind == _CAPTURE:
         pile = s.captured[seat]
         pile.extend(taken)
         pile.append(card)
@@ -79,32 +87,32 @@ def apply_move(s, move):
             for j in range(len(s.builds)):
                 b = s.builds[j]
                 if bm >> j & 1:
-                    for g in b[2]:
+                    for g in b[_B_GROUPS]:
                         pile.extend(g)
                 else:
                     keep.append(b)
             s.builds = keep
         s.last = seat
         events = EV_CAPTURE
-    elif kind == TRAIL:
+    elif kind == _TRAIL:
         s.loose.append(card)
         events = EV_TRAIL
     else:
         events = EV_BUILD
-        if kind == CREATE:
+        if kind == _CREATE:
             s.builds.append((value, seat, new_groups(card, value, taken)))
         else:
             j = 0
             while not bm >> j & 1:
                 j += 1
             b = s.builds[j]
-            if kind == ADD:
-                groups = b[2] + new_groups(card, value, taken)
+            if kind == _ADD:
+                groups = b[_B_GROUPS] + new_groups(card, value, taken)
             else:
-                groups = (b[2][0] + (card,),)
+                groups = (b[_B_GROUPS][0] + (card,),)
             s.builds[j] = (value, seat, groups)
     s.turn = (seat + 1) % s.n
-    if kind == CAPTURE and is_sweep(s):
+    if kind == _CAPTURE and is_sweep(s):
         s.sweeps[seat] += 1
         events |= EV_SWEEP
     if not any(s.hands):
@@ -138,6 +146,6 @@ def play(s, move):
         raise IllegalMove("the round is over")
     # (against its card's moves, walked, not listed: a crowded table has
     # thousands; anything but a move is none of them)
-    if move not in each_move(s, move[0] if type(move) is tuple and move else -1):
+    if move not in each_move(s, move[_CARD] if type(move) is tuple and move else -1):
         raise IllegalMove("not a legal move for seat %d" % s.turn)
     return apply_move(s, move)

@@ -8,22 +8,24 @@
 #   tag 3 game: seat count n, n seat bytes, AI seed (4), AI count (4), then
 #         the engine codec's bytes of the state (sweeps option included)
 # A seat byte is 0 for a person, 1 + index in LEVELS for a computer.
+from engine import const
 from engine.codec import encode, decode
 from engine.movegen import each_move
 from engine.settings import Settings
-from engine.profile import NSTATS, seat_byte, level_of, read_settings, settings_bytes
+from engine.profile import seat_byte, level_of, read_settings, settings_bytes
 
 VERSION = 1
 SETTINGS = 1
 STATS = 2
 GAME = 3
 MASK = 0xFFFFFFFF
+_NSTATS = const(17)  # engine.profile.NSTATS
 
 
 class Save:
     def __init__(self):
         self.settings = Settings()
-        self.stats = [0] * NSTATS
+        self.stats = [0] * _NSTATS
         self.game = None  # engine State, or None
         self.seats = []  # per seat: None (a person) or a level
         self.ai_seed = 0
@@ -88,7 +90,7 @@ def unpack(data):
                 n = len(body)
                 if n & 1:
                     raise ValueError("bad save")
-                for k in range(min(n // 2, NSTATS)):
+                for k in range(min(n // 2, _NSTATS)):
                     save.stats[k] = body[2 * k] << 8 | body[2 * k + 1]
             elif tag == GAME:
                 # seat count n, the seats, the computers' seed and count,

@@ -1,6 +1,10 @@
 # Round scoring in the rules' order and the near-21 rules (docs/RULES.md, "Scoring" and
 # "Reaching 21"): a function a rule.
-from engine.cards import BIG_CASINO, LITTLE_CASINO, ACES
+from engine import const
+from engine.cards import ACES
+
+_BIG_CASINO = const(39)  # engine.cards.BIG_CASINO
+_LITTLE_CASINO = const(4)  # engine.cards.LITTLE_CASINO
 
 # items: index -> what it names; each holds the side that took it, or -1
 MOST_CARDS = 0
@@ -9,7 +13,7 @@ BIG = 2
 LITTLE = 3
 FIRST_ACE = 4  # 4..7: AS AC AH AD
 ITEM_POINTS = (3, 1, 2, 1, 1, 1, 1, 1)
-ITEM_CARDS = (BIG_CASINO, LITTLE_CASINO) + ACES  # items BIG .. the last Ace
+ITEM_CARDS = (_BIG_CASINO, _LITTLE_CASINO) + ACES  # items BIG .. the last Ace
 NEAR = (MOST_CARDS, BIG, LITTLE)  # what a side on 18, 19, 20 must take to reach 21
 
 
