@@ -5,7 +5,9 @@ from micropython import const
 import gfx
 import screens
 from feedback import Feedback
-from intents import DEBUG, STOP
+
+_DEBUG = const(9)  # intents.DEBUG
+_STOP = const(-1)  # intents.STOP
 
 PACE = const(900)  # ms a computer step or a message stays on screen
 FRAME = const(20)  # ms from one frame's start to the next; the loop sleeps the rest
@@ -111,7 +113,7 @@ class App:
                 self.overlay = ov = None
             if self.battery is not None:
                 self.battery.tick(now)
-            if intent == DEBUG:  # SELECT held + START
+            if intent == _DEBUG:  # SELECT held + START
                 import session
 
                 session.say(self)  # the memory line on or off
@@ -141,7 +143,7 @@ class App:
                 now = p.ticks()
                 due = now + FRAME
                 intent = p.poll(now)
-                if intent == STOP:
+                if intent == _STOP:
                     self.stop()
                     break
                 self.step(intent, now)

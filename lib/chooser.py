@@ -4,11 +4,18 @@
 # The moves since the person's last turn show until the first key; B on the
 # hand shows them again.
 from micropython import const
-from intents import A, B, SELECT, step
-from gfx import NORMAL, LIT, GREY
+from intents import step
 from engine.movegen import capped_moves
 from engine.ai import choose_move
 from words import card_name, move_name, why, recap
+
+_A = const(5)  # intents.A
+_B = const(6)  # intents.B
+_SELECT = const(8)  # intents.SELECT
+_NORMAL = const(0)  # gfx.NORMAL
+_LIT = const(1)  # gfx.LIT
+_GREY = const(2)  # gfx.GREY
+_CARD = const(0)  # a move's card (engine.movegen)
 
 HAND = const(0)  # choosing a card
 MOVES = const(1)  # stepping through that card's moves
@@ -74,7 +81,7 @@ class Chooser:
         ks = self.by_card[self.cur]
         modes = []  # the cursor's card lit, those without a move grey
         for i in range(len(hand)):
-            modes.append(LIT if i == self.cur else (NORMAL if self.by_card[i] else GREY))
+            modes.append(_LIT if i == self.cur else (_NORMAL if self.by_card[i] else _GREY))
         play.hand.show(hand, modes)
         play.app.rows["play"] = hand[self.cur]  # kept for a table made again
         if self.mode == MOVES:
@@ -102,7 +109,7 @@ class Chooser:
         shown = self.play.hud.box is not None
         if shown:  # the recap goes at the first key
             self.recap(False)
-        if intent == SELECT:
+        if intent == _SELECT:
             # the hard player's move (within the board's clock budget); its seed
             # comes with the saved game, so a restart hints alike
             try:
@@ -116,7 +123,7 @@ class Chooser:
                 hint = None
             if hint not in self.moves:
                 hint = self.moves[0]
-            self.cur = self.s.hands[self.seat].index(hint[0])
+            self.cur = self.s.hands[self.seat].index(hint[_CARD])
             self.k = self.by_card[self.cur].index(self.moves.index(hint))
             self.mode = MOVES
             self.paint()
@@ -126,13 +133,13 @@ class Chooser:
         if self.mode == HAND:
             if d:
                 self.cur = (self.cur + d) % len(self.by_card)
-            elif intent == A and self.by_card[self.cur]:
+            elif intent == _A and self.by_card[self.cur]:
                 self.mode = MOVES
                 self.k = 0
-            elif intent == A:  # a grey card: say why it cannot be played
+            elif intent == _A:  # a grey card: say why it cannot be played
                 self.play.hud.say(why(self.s, self.s.hands[self.seat][self.cur]))
                 return None
-            elif intent == B and not shown:  # the recap again
+            elif intent == _B and not shown:  # the recap again
                 self.recap(True)
                 return None
             else:
@@ -141,9 +148,9 @@ class Chooser:
             ks = self.by_card[self.cur]
             if d:
                 self.k = (self.k + d) % len(ks)
-            elif intent == B:
+            elif intent == _B:
                 self.mode = HAND
-            elif intent == A:
+            elif intent == _A:
                 return self.moves[ks[self.k]]
             else:
                 return None

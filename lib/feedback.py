@@ -3,7 +3,11 @@
 # play, flashing on a sweep. Both go through the platform (tone(hz), pixels(grb)),
 # which may lack them (then nothing happens); the timing is kept here.
 from micropython import const
-from gfx import SEAT, YELLOW  # the seats' colours; a sweep's flash
+from gfx import SEAT  # the seats' colours
+
+_YELLOW = const(0xFFE030)  # gfx.YELLOW: a sweep's flash
+_EV_CAPTURE = const(1)  # engine.play.EV_CAPTURE
+_EV_SWEEP = const(8)  # engine.play.EV_SWEEP
 
 # a tune: pitch (Hz) then length (ms) of each note, one flat tuple
 CAPTURE = (1175, 50)
@@ -38,15 +42,12 @@ class Feedback:
         self.due = self.now
 
     def event(self, ev):
-        # what a played move's events sound like (engine.play is compiled with the first
-        # table, not at boot)
-        from engine.play import EV_CAPTURE, EV_SWEEP
-
-        if ev & EV_SWEEP:
+        # what a played move's events sound like
+        if ev & _EV_SWEEP:
             self.play(SWEEP)
             self.flashes = _FLASHES
             self.flash_due = self.now
-        elif ev & EV_CAPTURE:
+        elif ev & _EV_CAPTURE:
             self.play(CAPTURE)
 
     def turn(self, seat):
@@ -88,6 +89,6 @@ class Feedback:
             self.flashes -= 1
             self.flash_due = now + _FLASH_MS
             if self.flashes & 1:
-                self.light(YELLOW, 1)  # full brightness
+                self.light(_YELLOW, 1)  # full brightness
             else:
                 self.light(self.color, DIM)

@@ -2,7 +2,9 @@
 # normal / highlighted / dimmed) under a glyph grid (rank top-left, suit bottom-right).
 from micropython import const
 import gfx
-from gfx import NORMAL, GREY
+
+_NORMAL = const(0)  # gfx.NORMAL
+_GREY = const(2)  # gfx.GREY
 
 Y = 99
 PITCH = 30
@@ -50,11 +52,11 @@ class Hand:
                 if c >= 0:
                     g[0] = _RANK + (c >> 2)
                     g[3] = _SUIT + (c & 3)
-                    g.pixel_shader = gfx.card_palette(c, NORMAL)
+                    g.pixel_shader = gfx.card_palette(c, _NORMAL)
             if m != self.modes[i]:  # (m is -1 with no card)
                 self.modes[i] = m
                 b.pixel_shader = gfx.card_palette(c, m)
-                ink = gfx.card_palette(c, GREY if m == GREY else NORMAL)
+                ink = gfx.card_palette(c, _GREY if m == _GREY else _NORMAL)
                 if g.pixel_shader is not ink:  # a palette swap repaints the card
                     g.pixel_shader = ink
 

@@ -1,6 +1,7 @@
 # Intents: what a button press means to the app, the same on every platform.
-# Screens import the ones they compare (from intents import A, B); within this
-# module each name is folded into the bytecode as its number.
+# A module that compares them keeps its own copies (`_A = const(5)  # intents.A`:
+# folded into its bytecode as the number, no global); within this module each name is
+# folded too.
 from micropython import const
 
 UP = const(1)

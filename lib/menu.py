@@ -1,6 +1,9 @@
 # What the menus share: a column of rows (font 6) with a ">" cursor.
+from micropython import const
 import gfx
-from intents import UP, DOWN
+
+_UP = const(1)  # intents.UP
+_DOWN = const(2)  # intents.DOWN
 
 
 class Menu:
@@ -17,9 +20,9 @@ class Menu:
 
     def move(self, intent):
         # UP / DOWN move the cursor (wrapping); True if the intent was one of them
-        if intent != UP and intent != DOWN:
+        if intent != _UP and intent != _DOWN:
             return False
-        self.row = (self.row + (1 if intent == DOWN else -1)) % self.n
+        self.row = (self.row + (1 if intent == _DOWN else -1)) % self.n
         self.place()
         return True
 

@@ -6,8 +6,10 @@ from table_view import Table
 from hand_view import Hand
 from hud_view import Hud
 from chooser import Chooser
-from intents import A, START
-from gfx import NORMAL
+
+_A = const(5)  # intents.A
+_START = const(7)  # intents.START
+_NORMAL = const(0)  # gfx.NORMAL
 
 CHOOSE = const(0)  # the person is choosing (self.pick; a chosen move goes to commit())
 WAIT = const(2)  # something is on show until self.due, then self.then()
@@ -73,7 +75,7 @@ class View:
         if played in hand:  # a person's move on show: its card is on the table
             hand = [c for c in hand if c != played]
         if self.humans == 1:
-            self.hand.show(hand, (NORMAL, NORMAL, NORMAL, NORMAL))
+            self.hand.show(hand, (_NORMAL, _NORMAL, _NORMAL, _NORMAL))
         else:  # several people: face down between turns
             self.hand.backs(len(hand))
 
@@ -104,7 +106,7 @@ class View:
     def update(self, intent, now):
         # START pauses; a computer's search asked for runs (think()); A skips a wait;
         # else the chooser
-        if intent == START:  # the pause menu
+        if intent == _START:  # the pause menu
             self.paused = True
             self.due -= now
             self.app.show("pause")
@@ -113,7 +115,7 @@ class View:
             if self.thinking:  # the wait goes on from the next step, on the clock after it
                 self.think()
                 return
-            if now - self.due >= 0 or intent == A:  # A skips the wait
+            if now - self.due >= 0 or intent == _A:  # A skips the wait
                 self.then()
             return
         move = self.pick.update(intent)

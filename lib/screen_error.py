@@ -6,8 +6,11 @@
 # continues the saved game; B restarts to the title.
 import sys
 import gc
+from micropython import const
 import gfx
-from intents import A, B
+
+_A = const(5)  # intents.A
+_B = const(6)  # intents.B
 
 
 def crash(app, e):
@@ -77,12 +80,12 @@ class Screen:
         pass
 
     def update(self, intent, now):
-        if intent == A or intent == B:
+        if intent == _A or intent == _B:
             app = self.app
             app.error = self.group = None
             app.__init__(app.platform, app.pace, app.seed)
             sys.modules.pop("screen_error", None)
-            if intent == A and app.save.game is not None:
+            if intent == _A and app.save.game is not None:
                 app.resume()
             else:
                 app.show("title")

@@ -1,8 +1,11 @@
 # Game over: who won and the final scores; the game is counted in the
 # statistics (once) and the save written; A goes back to the title.
+from micropython import const
 import gfx
-from intents import A, START
 from words import side_name
+
+_A = const(5)  # intents.A
+_START = const(7)  # intents.START
 
 
 class Screen:
@@ -46,6 +49,6 @@ class Screen:
                 self.lines[i].set("")
 
     def update(self, intent, now):
-        if intent == A or intent == START:
+        if intent == _A or intent == _START:
             self.app.game = None
             self.app.show("title")

@@ -1,8 +1,14 @@
 # The pause menu (START during play), over the table's drawing and compiled with
 # the table: resume, rules, controls, a new game (the setup), back to the title
 # (the game stays saved, as the menu says). B or START resumes.
+from micropython import const
 import gfx
-from intents import A, B, START, UP, DOWN
+
+_A = const(5)  # intents.A
+_B = const(6)  # intents.B
+_START = const(7)  # intents.START
+_UP = const(1)  # intents.UP
+_DOWN = const(2)  # intents.DOWN
 
 ITEMS = ("Resume", "Rules", "Controls", "New game", "Title")
 OPENS = ("play", "rules", "rules", "setup", "title")  # the screen each item shows
@@ -42,10 +48,10 @@ class Screen:
             self.due = False
             app.kept = app.persist()
             self.note.set("The game is saved." if app.kept else "", center=True)
-        if intent == UP or intent == DOWN:
-            self.place((self.row + (1 if intent == DOWN else -1)) % 5)
-        elif intent == B or intent == START:
+        if intent == _UP or intent == _DOWN:
+            self.place((self.row + (1 if intent == _DOWN else -1)) % 5)
+        elif intent == _B or intent == _START:
             app.show("play")
-        elif intent == A:
+        elif intent == _A:
             app.help = ITEMS[self.row]  # Rules or Controls: the page shown
             app.show(OPENS[self.row])

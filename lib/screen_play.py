@@ -4,12 +4,21 @@
 # the person holding the board changes. START pauses: the pause menu shows over
 # the table (screen_pause, compiled with it).
 import gc
-from engine.play import play, EV_SWEEP, EV_DEAL, EV_LAST, EV_ROUND_OVER
+from micropython import const
+from engine.play import play
 from engine.ai import choose_move
 from words import card_name, move_name, told
 from engine.settings import HUMAN
-from play_view import View, CHOOSE, WAIT
+from play_view import View
 import session
+
+_EV_SWEEP = const(8)  # engine.play.EV_SWEEP
+_EV_DEAL = const(16)  # engine.play.EV_DEAL
+_EV_LAST = const(32)  # engine.play.EV_LAST
+_EV_ROUND_OVER = const(64)  # engine.play.EV_ROUND_OVER
+_CHOOSE = const(0)  # play_view.CHOOSE
+_WAIT = const(2)  # play_view.WAIT
+_CARD = const(0)  # a move's card (engine.movegen)
 
 
 class Screen(View):
@@ -41,7 +50,7 @@ class Screen(View):
         if self.s.round_over():
             # written between the round's last move and its scores (the pause
             # menu saves the game as it is): the round ends now, counted once
-            self.mode = WAIT
+            self.mode = _WAIT
             self.draw()
             self.round_ends()
             return
@@ -51,7 +60,7 @@ class Screen(View):
         # A computer moves first: the table shows now, with its notice; its
         # search runs on the next step (from the app's loop, not inside the
         # screen switch: fewer frames on the board's pystack, tools/pystack.py).
-        self.mode = WAIT
+        self.mode = _WAIT
         self.draw()
         self.wait(0, self.begin)
         self.expect()
@@ -69,7 +78,7 @@ class Screen(View):
                 self.app.show("pass")
                 return
             self.viewer = seat
-            self.mode = CHOOSE
+            self.mode = _CHOOSE
             self.draw()
             self.pick.start(s, seat)
             return
@@ -95,7 +104,7 @@ class Screen(View):
         # A move on show before it is played: its card on the table, what it takes
         # or builds on marked, its words.
         self.pending = move
-        self.mode = WAIT
+        self.mode = _WAIT
         card, _, _, loose, builds = move
         self.draw(card)
         self.mark(loose, builds)
@@ -135,28 +144,28 @@ class Screen(View):
             __import__("engine.ai_hard").ai_hard.observe(s, move)
         gc.collect()  # the move's new lists go low in a clean heap: less fragmentation
         ev = play(s, move)
-        self.log = (self.log + [t + (ev & EV_SWEEP,)])[1 - s.n :]
+        self.log = (self.log + [t + (ev & _EV_SWEEP,)])[1 - s.n :]
         session.moved(self.app, ev)  # autosave
         self.app.fx.event(ev)
         self.ev = ev
-        self.mode = WAIT
+        self.mode = _WAIT
         self.draw()
         self.mark(0, 0)
-        msg = "%s %s %s" % (self.names[seat], card_name(move[0]), move_name(move))
-        if ev & EV_SWEEP:
+        msg = "%s %s %s" % (self.names[seat], card_name(move[_CARD]), move_name(move))
+        if ev & _EV_SWEEP:
             msg += "  SWEEP!"
         self.say(msg)  # a person's move as long as a computer's
         self.wait(self.app.pace, self.events)
-        if not ev & EV_ROUND_OVER:
+        if not ev & _EV_ROUND_OVER:
             self.expect()
 
     def events(self):
         ev = self.ev
         self.ev = 0
-        if ev & EV_ROUND_OVER:
+        if ev & _EV_ROUND_OVER:
             self.round_ends()
-        elif ev & EV_DEAL:
-            self.say("LAST hand dealt" if ev & EV_LAST else "New hand dealt")
+        elif ev & _EV_DEAL:
+            self.say("LAST hand dealt" if ev & _EV_LAST else "New hand dealt")
             self.draw()
             self.wait(self.app.pace, self.begin)
         else:

@@ -1,8 +1,13 @@
 # Rules and controls: pages read from rules.txt or controls.txt (gfx.PAGES) one at
 # a time (the text never stays in the heap); left/right (or A) steps, B goes back.
+from micropython import const
 import gfx
 from gfx import CARD_BACK
-from intents import A, B, START, step
+from intents import step
+
+_A = const(5)  # intents.A
+_B = const(6)  # intents.B
+_START = const(7)  # intents.START
 
 LINES = 11
 
@@ -84,10 +89,10 @@ class Screen:
     def update(self, intent, now):
         n = self.pages
         # B, START, or A on the last page
-        if intent == B or intent == START or (intent == A and self.page == n - 1):
+        if intent == _B or intent == _START or (intent == _A and self.page == n - 1):
             self.app.show(self.back)
             return
-        d = 1 if intent == A else step(intent)  # A, right, down: on; left, up: back
+        d = 1 if intent == _A else step(intent)  # A, right, down: on; left, up: back
         if not d:
             return
         self.page = (self.page + d) % n

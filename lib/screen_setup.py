@@ -2,9 +2,15 @@
 # hard) or a person passing the board, sweeps, sound; remembered for next time.
 from micropython import const
 import gfx
-from intents import UP, DOWN, A, B, START, step
+from intents import step
 from menu import Menu
 from engine.settings import CHOICES, HUMAN
+
+_UP = const(1)  # intents.UP
+_DOWN = const(2)  # intents.DOWN
+_A = const(5)  # intents.A
+_B = const(6)  # intents.B
+_START = const(7)  # intents.START
 
 LABELS = ("Players", "P1", "P2", "P3", "P4", "Sweeps", "Sound", "Start game")
 # the rows: the player count, the seats P1..P4 (row 1 + seat), sweeps, sound,
@@ -91,21 +97,21 @@ class Screen:
         app = self.app
         st = app.settings
         m = self.menu
-        if intent == START or (intent == A and m.row == _GO):
+        if intent == _START or (intent == _A and m.row == _GO):
             # the setup is the save's settings (the new game's first write
             # keeps it); the table starts the game (session.new_game)
             app.game = None
             app.show("play")
             return
-        if intent == B:
+        if intent == _B:
             app.show(self.back)
             return
-        if intent == UP or intent == DOWN:
+        if intent == _UP or intent == _DOWN:
             m.move(intent)
             while m.row == _P1 or _P1 < m.row <= _P4 and m.row - _P1 >= st.players:
                 m.move(intent)  # P1 is always a person; absent seats
             return
-        d = 1 if intent == A else step(intent)  # left -1, right or A 1
+        d = 1 if intent == _A else step(intent)  # left -1, right or A 1
         if not d:
             return
         r = m.row

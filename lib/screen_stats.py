@@ -1,8 +1,18 @@
 # Statistics kept in the save: games played and won by the hardest computer
 # level at the table and by player count, best winning margin, sweeps, rounds.
+from micropython import const
 import gfx
-from intents import A, B, START
-from engine.profile import PLAYED, WON, BY_N, WON_N, MARGIN, SWEEPS, ROUNDS
+
+_A = const(5)  # intents.A
+_B = const(6)  # intents.B
+_START = const(7)  # intents.START
+_STAT_PLAYED = const(0)  # engine.profile.PLAYED
+_STAT_WON = const(4)  # engine.profile.WON
+_STAT_BY_N = const(8)  # engine.profile.BY_N
+_STAT_WON_N = const(11)  # engine.profile.WON_N
+_STAT_MARGIN = const(14)  # engine.profile.MARGIN
+_STAT_SWEEPS = const(15)  # engine.profile.SWEEPS
+_STAT_ROUNDS = const(16)  # engine.profile.ROUNDS
 
 
 class Screen:
@@ -27,20 +37,20 @@ class Screen:
         st = self.app.save.stats
         out = ["games         played  won    %"]
         for k, label in ((1, "vs easy"), (2, "vs medium"), (3, "vs hard"), (0, "people only")):
-            out.append(row(label, st[PLAYED + k], st[WON + k]))
+            out.append(row(label, st[_STAT_PLAYED + k], st[_STAT_WON + k]))
         for n in (2, 3, 4):
-            out.append(row("%d players" % n, st[BY_N + n - 2], st[WON_N + n - 2]))
+            out.append(row("%d players" % n, st[_STAT_BY_N + n - 2], st[_STAT_WON_N + n - 2]))
         for label, k in (
-            ("best winning margin", MARGIN),
-            ("sweeps made", SWEEPS),
-            ("rounds played", ROUNDS),
+            ("best winning margin", _STAT_MARGIN),
+            ("sweeps made", _STAT_SWEEPS),
+            ("rounds played", _STAT_ROUNDS),
         ):
             out.append("%-19s%11d" % (label, st[k]))  # the figure ends in column 30
         for i in range(11):
             self.lines[i].set(out[i])
 
     def update(self, intent, now):
-        if intent == A or intent == B or intent == START:
+        if intent == _A or intent == _B or intent == _START:
             self.app.show(self.back)
 
 

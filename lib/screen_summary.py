@@ -1,9 +1,11 @@
 # Round summary: every scoring item per side, the round's points and the running scores.
 from micropython import const
 import gfx
-from intents import A, START
 from words import side_name
 from engine.scoring import ITEM_POINTS
+
+_A = const(5)  # intents.A
+_START = const(7)  # intents.START
 
 LABELS = (
     "Cards",
@@ -76,5 +78,5 @@ class Screen:
         self.foot.set("A: see the winner" if r.winner >= 0 else "A: next round", center=True)
 
     def update(self, intent, now):
-        if intent == A or intent == START:
+        if intent == _A or intent == _START:
             self.app.show("over" if self.app.result.winner >= 0 else "play")

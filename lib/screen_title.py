@@ -1,9 +1,12 @@
 # Title: Continue (a saved game), New game (the setup), Rules, Controls,
 # Statistics. START plays at once: the saved game, or a new one as last set up.
+from micropython import const
 import gfx
-from intents import A, START
 from menu import Menu
 import screen_rules  # noqa: F401  (loaded with the title: the rules page opens within 60 ms)
+
+_A = const(5)  # intents.A
+_START = const(7)  # intents.START
 
 ITEMS = ("Continue", "New game", "Rules", "Controls", "Statistics")
 OPENS = ("", "setup", "rules", "rules", "stats")  # the screen each item shows
@@ -45,14 +48,14 @@ class Screen:
         if not intent or self.menu.move(intent):
             return
         app = self.app
-        if intent == START:
+        if intent == _START:
             if app.save.game is not None:
                 app.resume()
             else:  # a new game as last set up
                 app.game = None
                 app.show("play")
             return
-        if intent != A:
+        if intent != _A:
             return
         item = self.items[self.menu.row]
         app.note = None

@@ -12,6 +12,9 @@ from engine import savegame
 from engine.profile import start_game
 from micropython import const
 
+_EV_DEAL = const(16)  # engine.play.EV_DEAL
+_EV_ROUND_OVER = const(64)  # engine.play.EV_ROUND_OVER
+
 # app.saved: when the last save was written; app.count: the computers' count at the last
 # move (both set from new_game/resume)
 GAP = const(60000)
@@ -74,13 +77,11 @@ def write(app):
 def moved(app, ev):
     # After every move. A round's end is written by round_end.over instead,
     # with the round's statistics, so nothing is ever counted twice.
-    from engine.play import EV_ROUND_OVER, EV_DEAL  # (compiled with the first table)
-
     app.count = app.save.ai_count
     g = app.game
-    if ev & EV_ROUND_OVER:
+    if ev & _EV_ROUND_OVER:
         return
-    if ev & EV_DEAL or (app.save.seats[g.turn] is None and app.now - app.saved >= GAP):
+    if ev & _EV_DEAL or (app.save.seats[g.turn] is None and app.now - app.saved >= GAP):
         write(app)
 
 

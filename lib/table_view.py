@@ -4,15 +4,19 @@
 # white on the build's dark paper, black when it is lit.
 from micropython import const
 import gfx
-from gfx import NORMAL, LIT, PLAYED
+
+_NORMAL = const(0)  # gfx.NORMAL
+_LIT = const(1)  # gfx.LIT
+_PLAYED = const(3)  # gfx.PLAYED
+_B_OWNER = const(1)  # a build's owner (engine.state)
 
 ROW = 23
 W = 18
 # An item is two 18x11 tiles of the cards sheet, top over bottom: a card is
-# its rank's top (0..12) over its suit's bottom (_SUITS + suit); a build of
-# value v is tile _BUILDS + v over _BUILD_LOW.
-_SUITS = const(13)
-_BUILDS = const(15)  # (value 2 is tile 17)
+# its rank's top (0..12) over its suit's bottom (_SUIT_LOW + suit); a build of
+# value v is tile _BUILD_TOP + v over _BUILD_LOW.
+_SUIT_LOW = const(13)
+_BUILD_TOP = const(15)  # (value 2 is tile 17)
 _BUILD_LOW = const(30)
 _EMPTY = const(-99)  # self.items: a slot that shows nothing
 # the owner's label: two 5x7 glyphs of font5, "P" then the seat's digit
@@ -39,7 +43,7 @@ class Table:
             if owner < 0:
                 return
             lab = gfx.grid(
-                gfx.sheet("font5", 2), self.ink[self.modes[i] == LIT], 2, 1, 5, 7, _GLYPH_P
+                gfx.sheet("font5", 2), self.ink[self.modes[i] == _LIT], 2, 1, 5, 7, _GLYPH_P
             )
             self.group.insert(self.group.index(self.pool[i]) + 1, lab)
             self.labels[i] = lab
@@ -78,13 +82,13 @@ class Table:
             t = self.pool[i]
             if i < n_b:
                 value, owner, _ = state.builds[i]
-                top = _BUILDS + value
+                top = _BUILD_TOP + value
                 low = _BUILD_LOW
                 key = -1 - (i | owner << 5)  # a new owner (a raise) repaints
             else:
                 key = state.loose[i - n_b] if i - n_b < len(state.loose) else played
                 top = key >> 2
-                low = _SUITS + (key & 3)
+                low = _SUIT_LOW + (key & 3)
             x = x0 + (i % cols) * pitch
             y = y0 + (i // cols) * ROW
             if t.x != x or t.y != y:
@@ -97,9 +101,9 @@ class Table:
             if items[i] != key:
                 items[i] = key
                 self.modes[i] = -1
-            self._paint(i, PLAYED if i == n - 1 and played >= 0 else NORMAL)
+            self._paint(i, _PLAYED if i == n - 1 and played >= 0 else _NORMAL)
             t.hidden = False
-            self._label(i, state.builds[i][1] if i < n_b else -1, x, y)
+            self._label(i, state.builds[i][_B_OWNER] if i < n_b else -1, x, y)
         for i in range(n, self.shown):
             self.pool[i].hidden = True
             self._label(i, -1, 0, 0)
@@ -115,20 +119,20 @@ class Table:
         if key >= 0:
             pal = gfx.card_palette(key, mode)
         else:
-            pal = gfx.P_BUILD_HL if mode == LIT else gfx.P_BUILD[-1 - key >> 5]
+            pal = gfx.P_BUILD_HL if mode == _LIT else gfx.P_BUILD[-1 - key >> 5]
             lab = self.labels[i]
             if lab is not None:
-                lab.pixel_shader = self.ink[mode == LIT]
+                lab.pixel_shader = self.ink[mode == _LIT]
         self.pool[i].pixel_shader = pal
 
     def mark(self, loose_mask, build_mask):
         # Highlight the items a move takes or builds on; unmark the rest.
         n_b = self.n_b
         for i in range(self.shown):
-            if self.modes[i] == PLAYED:
+            if self.modes[i] == _PLAYED:
                 continue
             if i < n_b:
                 on = build_mask >> i & 1
             else:
                 on = loose_mask >> (i - n_b) & 1
-            self._paint(i, LIT if on else NORMAL)
+            self._paint(i, _LIT if on else _NORMAL)

@@ -1,6 +1,10 @@
 # What the screen calls cards and moves ("capture 3", "build 8", "raise to 12", "trail").
-from engine.movegen import TRAIL, trail_blocker
-from gfx import SUITS
+from micropython import const
+from engine.movegen import trail_blocker
+
+_TRAIL = const(4)  # engine.movegen.TRAIL
+_SUITS = const(128)  # gfx.SUITS
+_B_OWNER = const(1)  # a build's owner (engine.state)
 
 RANK = ("A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K")
 # by movegen's kind: CAPTURE, CREATE, ADD, RAISE (TRAIL has no value)
@@ -9,12 +13,12 @@ KINDS = ("capture %d", "build %d", "build %d", "raise to %d")
 
 def card_name(c):
     # rank then the suit glyph
-    return RANK[c >> 2] + chr(SUITS + (c & 3))
+    return RANK[c >> 2] + chr(_SUITS + (c & 3))
 
 
 def move_name(m):
     _, kind, value, _, _ = m  # (card, kind, value, loose mask, build mask): engine.movegen
-    return "trail" if kind == TRAIL else KINDS[kind] % value
+    return "trail" if kind == _TRAIL else KINDS[kind] % value
 
 
 def why(s, card):
@@ -35,7 +39,7 @@ def told(s, m):
     card, kind, value, _, on_builds = m
     o = -1
     for j in range(len(s.builds)):
-        owner = s.builds[j][1]  # (value, owner, groups)
+        owner = s.builds[j][_B_OWNER]
         if on_builds >> j & 1 and owner != s.turn:
             o = owner
     return (s.turn, card, kind, value, o)
