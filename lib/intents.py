@@ -1,7 +1,7 @@
 # Intents: what a button press means to the app, the same on every platform.
 # A module that compares them keeps its own copies (`_A = const(5)  # intents.A`:
-# folded into its bytecode as the number, no global); within this module each name is
-# folded too.
+# folded into its bytecode as the number, no global; host_tests/test_const_copies.py
+# checks each against this module); within this module each name is folded too.
 from micropython import const
 
 UP = const(1)
