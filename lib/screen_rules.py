@@ -38,11 +38,11 @@ def page(name, k):
             piece = f.read(_PIECE)
         f.seek(start)
         text = (f.read(end - start) if end >= 0 else f.read()).decode()
+    for i in range(5):  # ^B ^S ^C ^H ^D: the card back, the suits
+        text = text.replace(_MARKS[2 * i : 2 * i + 2], _GLYPHS[i : i + 1])
     out = []
     for line in text.rstrip("\r\n").split("\n"):
         if not line.startswith("#"):  # (startswith: a str's character indexed is a qstr)
-            for i in range(5):  # ^B ^S ^C ^H ^D: the card back, the suits
-                line = line.replace(_MARKS[2 * i : 2 * i + 2], _GLYPHS[i : i + 1])
             out.append(line.rstrip("\r"))
     return n, out
 

@@ -37,8 +37,10 @@ def switch(app, name):
         app.root.remove(table.group)
         gfx.drop(table.group)  # its drawing goes (built again when the table comes back)
         table.release()
-        # and the pause menu's module, compiled again before the table's drawing is
-        sys.modules.pop("screen_pause", None)
+        if app.name != "pause":
+            # and the pause menu's module, loaded again before the table's drawing is; kept
+            # under a page the menu opened, which goes back to the menu
+            sys.modules.pop("screen_pause", None)
     if name not in IN_GAME and name != "play":
         app.table = table = None
     app.screen = old = menu = None
