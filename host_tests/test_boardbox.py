@@ -16,7 +16,7 @@ from tools.box.run import figures
 ROOT = mp.ROOT
 pytestmark = pytest.mark.skipif(not os.path.exists(mp.micropython()), reason="no micropython")
 # The regression guard on this 64-bit heap: the stand-ins hold about 69 KB of it, and the
-# app gets about 156 KB more. The budget itself is 104 KB on the board's 32-bit interpreter
+# app gets about 156 KB more. The budget itself is on the board's 32-bit interpreter
 # (docs/BOARD.md's table of budgets gives the app's peak there); here, with 8-byte words,
 # hard's 2-player branches weigh more, and the app peaks at about 138 KB (the PyBadge's three
 # games below, no gc.threshold), a single game below that.
@@ -234,8 +234,8 @@ def test_the_checker_names_what_a_vm_lacks():
 
 @board_vm("cp10")
 def test_box_on_the_10x_board_vm():
-    # one short run in a pool with room for the app's budget (104 KB) beside the box's own
-    # share (about 54 KB: its stand-ins and driver): the VM's pystack record, each frame of
+    # one short run in a pool with room for the app's 104 KB beside the box's own share
+    # (about 47 KB: its stand-ins and driver): the VM's pystack record, each frame of
     # it as tools/box/pystack.py sizes it, none of the box's own frames (tools/) counted
     status, lines = boardbox_run(
         "cp10", "--games", "1", "--players", "2", "--seed", "2", "--heap", "158k", "--no-search"
