@@ -36,7 +36,7 @@ import sys
 import tempfile
 import time
 
-from tools.bench.cpu import CPIS, board_ms
+from tools.bench.cpu import CPIS, board_ms, source_option
 from tools.box import m4vm
 from tools.release import bundle
 
@@ -299,12 +299,7 @@ def main(argv=None):
     ap.add_argument("--board", default="pygamer", choices=("pygamer", "pybadge"))
     ap.add_argument("--tree", default=m4vm.ROOT, help="the checkout whose app is measured")
     ap.add_argument("--vm", help="the M4 VM's firmware.elf (default: tools/box/m4vm.py's)")
-    ap.add_argument(
-        "--source",
-        choices=("mpy", "py"),
-        default="mpy",
-        help="the game's modules as the release ships them (bytecode) or as .py",
-    )
+    source_option(ap, "the game's modules")
     ap.add_argument(
         "--prof",
         action="append",

@@ -23,7 +23,7 @@ import sys
 import threading
 import time
 
-from tools.bench.cpu import COLLECTOR, board_ms, instructions_for
+from tools.bench.cpu import COLLECTOR, board_ms, instructions_for, source_option
 from tools.box import m4vm
 from tools.release.files import FOLDER
 
@@ -188,12 +188,7 @@ def main(argv=None):
     ap.add_argument("--levels", default=",".join(LEVELS))
     ap.add_argument("--jobs", type=int, default=2)
     ap.add_argument("--vm", help="the M4 VM's firmware.elf (default: tools/box/m4vm.py's)")
-    ap.add_argument(
-        "--source",
-        choices=("mpy", "py"),
-        default="mpy",
-        help="the engine as the release ships it (bytecode) or as .py",
-    )
+    source_option(ap, "the engine")
     ap.add_argument(
         "--app",
         action="store_true",

@@ -17,3 +17,14 @@ def board_ms(instructions, cpi=CPI):
 def instructions_for(ms, cpi=CPI):
     """The instructions that take ms on the board (board_ms's inverse)."""
     return ms * MHZ * 1000.0 / (cpi * COLLECTOR)
+
+
+def source_option(ap, what):
+    """The M4 VM's tools' --source: what runs there, as the release ships it for 10.x (its
+    bytecode, the default) or as .py, compiled on import."""
+    ap.add_argument(
+        "--source",
+        choices=("mpy", "py"),
+        default="mpy",
+        help="%s: the release's bytecode for 10.x (mpy) or the .py sources (py)" % what,
+    )
