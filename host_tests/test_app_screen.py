@@ -147,3 +147,24 @@ def test_a_build_tile_takes_its_new_owners_colour():
         assert table.pool[0].pixel_shader is gfx.P_BUILD_HL
         table.mark(0, 0)
         assert table.pool[0].pixel_shader is gfx.P_BUILD[owners[0]]
+
+
+def test_a_line_of_text_sets_a_glyph_a_character():
+    # gfx.Text reads a line's UTF-8: ASCII one byte each, the card back and the suits
+    # (127..131) two, a character of three or four bytes is no glyph of ours ("?")
+    t = gfx.Text(5, 8, 0, 0, gfx.palette(gfx.BAR, gfx.WHITE))
+    t.set("A\x7f\x80\u20ac\U0001f0a1z")
+    tiles = [t.grid[i] for i in range(8)]
+    space, question = 32, ord("?")
+    assert tiles == [
+        ord("A") - space,
+        0x7F - space,
+        0x80 - space,
+        question - space,
+        question - space,
+        ord("z") - space,
+        0,
+        0,
+    ]
+    t.set("ab", center=True)  # what was there goes, the rest centred
+    assert [t.grid[i] for i in range(8)] == [0, 0, 0, ord("a") - space, ord("b") - space, 0, 0, 0]

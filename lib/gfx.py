@@ -142,7 +142,10 @@ class Text:
             if 0 <= j < n:
                 c = b[k]
                 k += 1
-                if c >= 0xC0:  # two bytes: the glyphs past 127
+                if c >= 0xE0:  # three or four bytes: no glyph of ours
+                    k += 2 if c < 0xF0 else 3
+                    c = 0
+                elif c >= 0xC0:  # two bytes: the glyphs past 127
                     c = (c & 0x1F) << 6 | b[k] & 0x3F
                     k += 1
                 t = c - _SPACE
