@@ -208,6 +208,7 @@ def lay_out(out, major=None, root=ROOT):
         else:
             files.append((src + ".py", "lib/%s.py" % name))
     sources = [(src, dst) for src, dst in files if dst.endswith(".py") and dst != "code.py"]
+    made = {}  # {drive path: bytes} of the bytecode
     if major is not None:
         made = bytecode.compiled(major, [(os.path.join(root, s), d) for s, d in sources])
         files = [t for t in files if t not in sources]
@@ -215,7 +216,7 @@ def lay_out(out, major=None, root=ROOT):
         path = os.path.join(out, dst)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         shutil.copyfile(os.path.join(root, src), path)
-    for dst, data in made.items() if major is not None else ():
+    for dst, data in made.items():
         path = os.path.join(out, dst)
         os.makedirs(os.path.dirname(path), exist_ok=True)
         with open(path, "wb") as f:
