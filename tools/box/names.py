@@ -46,10 +46,8 @@ from tools.release.files import FOLDER
 ROOT = mp.ROOT
 # the box's own modules on the board VMs, as they are found from the drive's root
 # (tools/box/run.py's CHILD_PATH): the driver, and the stand-ins for the built-in modules
-BOX = ("tools/box/run_mp.py",)
+DRIVER = "tools/box/run_mp.py"
 STANDINS = "tools/box/standins"
-
-
 INTERN_LEN = 10  # MICROPY_ALLOC_PARSE_INTERN_STRING_LEN (py/mpconfig.h)
 # the box's command lines (tools/box/run.py, tools/box/runs.py): what its argv can hold
 ARGV = ["run_mp", "../nvm.bin", FOLDER + "/", "1,12", "pygamer", "pybadge", "2,3,4"]
@@ -74,7 +72,7 @@ def compiled_names(files):
     return out
 
 
-def box_names(driver=BOX[0]):
+def box_names(driver=DRIVER):
     """The names the box's own code interns: its driver's (tools/box/run_mp.py, or the M4 VM's
     tools/bench/app_time_mp.py) and stand-ins', its command line's and its path's."""
     found = [
@@ -105,7 +103,7 @@ def read(path):
         return set(line.rstrip("\n").replace("\\x0a", "\n") for line in f if line.rstrip("\n"))
 
 
-def extra(board, driver=BOX[0]):
+def extra(board, driver=DRIVER):
     """The names a board VM builds in: the board's static ones and the box's own."""
     return board | (box_names(driver) - app_names())
 
@@ -117,8 +115,8 @@ def main(argv=None):
     ap.add_argument("--vm-static", help="the board VM's own static qstrs, one a line (report)")
     ap.add_argument(
         "--driver",
-        default=BOX[0],
-        help="the box's driver (default %s; the M4 VM's: tools/bench/app_time_mp.py)" % BOX[0],
+        default=DRIVER,
+        help="the box's driver (default %s; the M4 VM's: tools/bench/app_time_mp.py)" % DRIVER,
     )
     a = ap.parse_args(argv)
     board = read(a.board)

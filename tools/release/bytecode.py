@@ -32,7 +32,7 @@ import tempfile
 CORE = {9: "1.23.0", 10: "1.27.0"}
 OPTIONS = ("-O3",)
 MPY_VERSION = 6
-SMALL_INT_BITS = 31  # the SAMD51's: 32-bit words, one tag bit (py/mpconfig.h, object repr A)
+SMALL_INT_BITS = 31  # the SAMD51's: 32-bit words, one tag bit (object representation C)
 
 
 def compiler(major):
@@ -65,11 +65,12 @@ def version(path):
     return done.stdout
 
 
-def compile_file(cross, src, name):
-    """The .mpy bytes of the source file src under the name name, for CircuitPython."""
+def compile_file(cross, src, name, options=OPTIONS):
+    """The .mpy bytes of the source file src under the name name, for CircuitPython (options:
+    mpy-cross's, the release's by default)."""
     with tempfile.TemporaryDirectory() as tmp:
         out = os.path.join(tmp, "m.mpy")
-        subprocess.run([cross, *OPTIONS, "-s", name, "-o", out, src], check=True)
+        subprocess.run([cross, *options, "-s", name, "-o", out, src], check=True)
         with open(out, "rb") as f:
             data = bytearray(f.read())
     if data[:2] != b"M%c" % MPY_VERSION or data[2] != 0 or data[3] > SMALL_INT_BITS:
