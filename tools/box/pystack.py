@@ -98,34 +98,32 @@ def _raw_code(b, i, out):
     return i
 
 
-def mpy_qstrs(data):
-    """[str]: the qstrs an .mpy (version 6) file carries itself, its source file's name first
-    (not those it names by their index in mpy's static list)."""
+def _tables(data):
+    """(the qstrs an .mpy (version 6) file carries itself, its source file's name first, not
+    those it names by their index in mpy's static list; how many constants follow; where they
+    start)."""
     if data[0] not in b"MC" or data[1] != 6:
         raise ValueError("not an mpy of version 6")
     i = 4
     n_qstr, i = _uint(data, i)
-    _, i = _uint(data, i)
-    out = []
+    n_obj, i = _uint(data, i)
+    qstrs = []
     for _ in range(n_qstr):
         n, i = _uint(data, i)
-        if not n & 1:
-            out.append(bytes(data[i : i + (n >> 1)]).decode())
+        if not n & 1:  # a qstr of the file's own: its bytes and a NUL
+            qstrs.append(bytes(data[i : i + (n >> 1)]).decode())
             i += (n >> 1) + 1
-    return out
+    return qstrs, n_obj, i
+
+
+def mpy_qstrs(data):
+    """[str]: the qstrs an .mpy file carries itself (_tables)."""
+    return _tables(data)[0]
 
 
 def mpy_frames(data):
     """[(n_state, n_exc_stack)] of an .mpy (version 6) file's functions, module first."""
-    if data[0] != ord("M") or data[1] != 6:
-        raise ValueError("not an mpy of version 6")
-    i = 4
-    n_qstr, i = _uint(data, i)
-    n_obj, i = _uint(data, i)
-    for _ in range(n_qstr):
-        n, i = _uint(data, i)
-        if not n & 1:  # a qstr of the file's own: its bytes and a NUL
-            i += (n >> 1) + 1
+    _, n_obj, i = _tables(data)
     for _ in range(n_obj):
         i = _skip_obj(data, i)
     out = []
