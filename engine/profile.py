@@ -2,7 +2,7 @@
 # parts of the save that outlive a game. Seat levels are None (a person) or
 # one of LEVELS; on the wire a seat byte is 0 or 1 + the level's index.
 from engine.state import new_game
-from engine.settings import Settings, LEVELS
+from engine.settings import Settings, LEVELS, SPEEDS
 
 MASK = 0xFFFFFFFF
 # stats: PLAYED+k / WON+k by hardest computer level k (0: none, 1 easy ..),
@@ -43,6 +43,10 @@ def read_settings(b):
     st.set_players(b[0])
     if len(b) >= 10:
         st.version = (b[7], b[8], b[9])
+    if len(b) >= 11:
+        if b[10] >= len(SPEEDS):
+            raise ValueError("bad settings")
+        st.speed = b[10]
     return st
 
 
@@ -53,6 +57,7 @@ def settings_bytes(st):
         out.append(seat_byte(lv))
     for v in st.version:
         out.append(v & 255)
+    out.append(st.speed)
     return out
 
 
@@ -98,3 +103,5 @@ def start_game(save, seed):
     save.seats = st.seats[: st.players]
     save.ai_seed = (seed * 0x2545F491 + 1) & MASK
     save.ai_count = 0
+    save.recap = []
+    save.cursor = -1

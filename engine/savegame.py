@@ -2,11 +2,14 @@
 # statistics survive a game section that is absent or can no longer be read.
 #   version 1, then sections: tag (1), length (2, big-endian), body
 #   tag 1 settings: players, sweeps, mute, 4 seat bytes, then the release
-#         that wrote it (major, minor, patch; without them it reads as 0.0.0;
-#         more ignored)
+#         that wrote it (major, minor, patch; without them it reads as 0.0.0),
+#         the computers' speed (without it: normal; more ignored)
 #   tag 2 stats: 16-bit counters, in STAT order (missing ones read as 0)
 #   tag 3 game: seat count n, n seat bytes, AI seed (4), AI count (4), then
 #         the engine codec's bytes of the state (sweeps option included)
+#   tag 4 table (with a game): the card the person's cursor was on (255: none),
+#         then the recap, the moves since the person's last turn, 6 bytes each:
+#         seat, card, kind, value, 1 + the seat whose build it used (0: none), sweep
 # A seat byte is 0 for a person, 1 + index in LEVELS for a computer.
 from engine import const
 from engine.codec import encode, decode
@@ -18,6 +21,7 @@ VERSION = 1
 SETTINGS = 1
 STATS = 2
 GAME = 3
+TABLE = 4
 MASK = 0xFFFFFFFF
 _NSTATS = const(17)  # engine.profile.NSTATS
 
@@ -30,6 +34,10 @@ class Save:
         self.seats = []  # per seat: None (a person) or a level
         self.ai_seed = 0
         self.ai_count = 0
+        self.cursor = -1  # the hand card the person's cursor was on, or -1
+        # the recap: (seat, card, kind, value, owner or -1, sweep) per move, the
+        # last moves (lib/words.py told, recap)
+        self.recap = []
         self.lost = 0  # bits 1 << tag of sections present but unreadable
 
     def next_seed(self):
@@ -63,6 +71,10 @@ def pack(save):
         body += (save.ai_count & MASK).to_bytes(4, "big")
         body += encode(g)
         _section(out, GAME, body)
+        body = bytearray((save.cursor & 255,))
+        for t in save.recap:
+            body += bytes((t[0], t[1], t[2], t[3], t[4] + 1, 1 if t[5] else 0))
+        _section(out, TABLE, body)
     return bytes(out)
 
 
@@ -107,6 +119,17 @@ def unpack(data):
                 save.ai_seed = int.from_bytes(body[n + 1 : n + 5], "big")
                 save.ai_count = int.from_bytes(body[n + 5 : n + 9], "big")
                 save.game = g
+            elif tag == TABLE:
+                if len(body) % 6 != 1:
+                    raise ValueError("bad save")
+                recap = []
+                for k in range(1, len(body), 6):
+                    seat, card, kind, value, owner, sweep = body[k : k + 6]
+                    if seat > 3 or card > 51 or kind > 4 or owner > 4 or sweep > 1:
+                        raise ValueError("bad save")
+                    recap.append((seat, card, kind, value, owner - 1, sweep))
+                save.recap = recap
+                save.cursor = body[0] if body[0] < 52 else -1
         except (ValueError, IndexError, KeyError, TypeError):
             save.lost |= 1 << tag
     return save

@@ -1,9 +1,15 @@
 # The setup: the seats (a computer's level or a person), the player count,
-# sweeps on or off, mute. One object serves the setup screen, the new game
+# sweeps on or off, mute, the computers' speed. One object serves the setup screen, the new game
 # and the save's settings section (engine/profile.py reads and writes it).
+from engine import const
+
 LEVELS = ("easy", "medium", "hard")
 HUMAN = "human"
 CHOICES = LEVELS + (HUMAN,)  # what a seat of the setup steps through
+# how fast the computers play (Settings.speed is the index): how long each move
+# shows is the play screen's (lib/play_view.py SHOWS)
+SPEEDS = ("slow", "normal", "fast", "instant")
+FAST = const(2)  # SPEEDS' "fast": from here on a computer's move is played at once
 
 
 class Settings:
@@ -12,6 +18,7 @@ class Settings:
     def __init__(self):
         self.sweeps = True
         self.mute = False
+        self.speed = 1  # SPEEDS' "normal"
         self.seats = [None, "medium", "medium", "medium"]
         self.version = (0, 0, 0)  # the game's release that wrote the save
         self.set_players(2)

@@ -51,7 +51,7 @@ def test_random_button_events_from_a_fresh_board(seed):
 def test_random_button_events_from_a_game_near_its_end(seed):
     start = fuzz_app.late_save(seed)
     assert start.game.scores == [20, 20, 20] and not start.game.deck
-    f = fuzz_app.fuzz(5000, seed, out=lambda line: None, start=start)
+    f = fuzz_app.fuzz(8000, seed, out=lambda line: None, start=start)
     assert f["rounds"] >= 1
     assert FROM_LATE <= set(f["screens"]), f["screens"]
 

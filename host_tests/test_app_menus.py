@@ -115,15 +115,17 @@ def test_pause_rules_new_game_title():
     press(app, p, K.B)
     assert app.name == "play" and app.game is game
     press(app, p, K.START)
-    for _ in range(3):
+    for _ in range(4):
         press(app, p, K.DOWN)
     press(app, p, K.A)  # New game: the setup
     assert app.name == "setup"
     press(app, p, K.B)  # back: the pause menu, the game untouched
     assert app.name == "pause" and app.game is game
-    assert app.screen.menu.row == 3  # the cursor where it was
+    assert app.screen.menu.row == 4  # the cursor where it was
     press(app, p, K.A)
-    press(app, p, K.START)  # the setup starts a new game
+    press(app, p, K.START)  # the setup asks before the saved game goes
+    assert app.name == "setup" and app.game is game
+    press(app, p, K.A)  # yes: a new game
     assert app.name == "play" and app.game is not game
     press(app, p, K.START)
     press(app, p, K.UP)

@@ -271,7 +271,7 @@ def test_a_pause_before_the_rounds_scores_continues_to_them_counted_once(power_c
     if power_cut:
         app, p = boot(nvm, 6)
     else:
-        for _ in range(4):
+        for _ in range(5):
             step(app, p, K.DOWN)  # "Title"
         step(app, p, K.A)
     assert app.name == "title"
@@ -292,7 +292,7 @@ def test_pause_title_continue_in_the_same_session():
     state, move = encode(play.s), play.pending
     step(app, p, K.START)
     assert app.name == "pause"
-    for _ in range(4):
+    for _ in range(5):
         step(app, p, K.DOWN)  # "Title"
     step(app, p, K.A)
     assert app.name == "title"
@@ -668,3 +668,41 @@ def test_memory_text_under_micropython(tmp_path):
     words = done.stdout.split()
     assert words[:2] == ["mem", "free"] and words[3] == "used"
     assert 0 < int(words[2]) < 32 * 1024 and 0 < int(words[4]) < 32 * 1024
+
+
+def test_continue_after_a_restart_shows_the_same_recap_and_cursor():
+    # The table as it was: the moves since the person's last turn (the recap, B shows it
+    # again) and the cursor on its card come back with the game after the power goes.
+    nvm = Nvm()
+    app, p = start(nvm, 4, 8, ("medium", "easy", "hard"))
+    play = until_decision(app, p, person=True, moves=4)
+    pick = play.pick
+    assert play.hud.box is not None and len(play.log) == 3  # the three computers' moves
+    assert len(play.s.hands[0]) == 3
+    shown = recap_lines(play)
+    first = pick.cur
+    step(app, p, K.RIGHT)  # the cursor to another card (the recap goes at the key)
+    card = play.s.hands[0][pick.cur]
+    assert pick.cur != first and play.hud.box is None
+    log = list(play.log)
+    step(app, p, K.START)
+    step(app, p)  # the pause menu's save
+    again, q = boot(nvm, 99)
+    step(again, q, K.A)  # Continue
+    play2 = again.screen
+    assert again.name == "play" and play2.mode == 0
+    assert play2.log == log and recap_lines(play2) == shown  # the same moves, told alike
+    assert play2.s.hands[0][play2.pick.cur] == card  # the cursor on its card
+    step(again, q, K.LEFT)
+    assert play2.hud.box is None
+    step(again, q, K.B)  # B on the hand: the recap again
+    assert recap_lines(play2) == shown
+
+
+def recap_lines(play):
+    # the recap's lines as drawn: each line's glyph tiles, top to bottom
+    box = play.hud.box
+    out = []
+    for layer in list(box)[1:]:
+        out.append(tuple(layer[i] for i in range(layer.width)))
+    return out

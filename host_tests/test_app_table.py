@@ -337,7 +337,7 @@ def test_continue_puts_the_cursor_back_on_its_card():
         press(app, p, K.RIGHT)
     card = play.s.hands[0][2]
     press(app, p, K.START)
-    for _ in range(4):
+    for _ in range(5):
         press(app, p, K.DOWN)  # Title
     press(app, p, K.A)
     assert app.name == "title" and app.table is None

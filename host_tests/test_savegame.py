@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from engine import savegame, profile
-from engine.savegame import pack, unpack, Save, GAME, SETTINGS, STATS
+from engine.savegame import pack, unpack, Save, GAME, SETTINGS, STATS, TABLE
+from engine.settings import SPEEDS
 from engine.codec import encode
 from engine.movegen import legal_moves
 from engine.play import play
@@ -60,11 +61,52 @@ def test_the_release_is_saved_with_the_settings():
     sv = Save()
     sv.settings.version = (1, 2, 3)
     assert unpack(pack(sv)).settings.version == (1, 2, 3)
-    old = bytearray(pack(Save()))  # settings of 7 bytes: no release in them
-    assert old[1] == 1 and old[3] == 10
-    del old[11:14]
+    old = bytearray(pack(Save()))  # settings of 7 bytes: no release (nor speed) in them
+    assert old[1] == 1 and old[3] == 11
+    del old[11:15]
     old[3] = 7
     assert unpack(bytes(old)).settings.version == (0, 0, 0)
+
+
+def test_the_table_the_recap_and_the_cursor_round_trip_with_the_game():
+    sv = sample_save(3, moves=5)
+    # seat, card, kind, value, the seat whose build it used (-1: none), sweep (play's bit)
+    sv.recap = [(1, 40, 0, 10, -1, 8), (2, 7, 2, 9, 0, 0)]
+    sv.cursor = sv.game.hands[0][1]
+    back = unpack(pack(sv))
+    assert back.lost == 0 and back.cursor == sv.cursor
+    assert back.recap == [(1, 40, 0, 10, -1, 1), (2, 7, 2, 9, 0, 0)]
+    sv.game = None  # no game: no table either
+    assert TABLE not in sections(pack(sv))
+
+
+def test_an_unreadable_table_loses_only_itself():
+    sv = sample_save(3, moves=5)
+    sv.recap = [(1, 40, 0, 10, -1, 0)]
+    sv.cursor = sv.game.hands[0][0]
+    data = bytearray(pack(sv))
+    at, n = sections(bytes(data))[TABLE]
+    assert n == 7
+    data[at + 3 + 2] = 52  # the recap's card: no such card
+    back = unpack(bytes(data))
+    assert back.lost == 1 << TABLE and back.recap == [] and back.cursor == -1
+    assert encode(back.game) == encode(sv.game)
+
+
+def test_the_speed_is_saved_with_the_settings_and_reads_normal_where_absent():
+    sv = Save()
+    for speed in range(len(SPEEDS)):
+        sv.settings.speed = speed
+        assert unpack(pack(sv)).settings.speed == speed
+    old = bytearray(pack(sv))  # settings of 10 bytes: written before the speed was
+    del old[14]
+    old[3] = 10
+    back = unpack(bytes(old))
+    assert back.lost == 0 and SPEEDS[back.settings.speed] == "normal"
+    bad = bytearray(pack(sv))
+    bad[14] = len(SPEEDS)  # no such speed: the settings are unreadable, nothing else
+    back = unpack(bytes(bad))
+    assert back.lost == 1 << SETTINGS and back.settings.speed == Save().settings.speed
 
 
 def test_defaults_round_trip():
@@ -167,7 +209,10 @@ def test_malformed_frames_raise_value_error():
 
 
 def test_every_truncation_is_a_value_error_or_a_shorter_save():
-    data = pack(sample_save(4, moves=20))
+    sv = sample_save(4, moves=20)
+    sv.recap = [(1, 40, 0, 10, -1, 0), (2, 7, 4, 0, -1, 0), (3, 12, 1, 9, 0, 8)]
+    sv.cursor = 33
+    data = pack(sv)
     cuts = [i + 3 + n for i, n in sections(data).values()] + [1]
     for k in range(len(data)):
         try:
@@ -176,7 +221,9 @@ def test_every_truncation_is_a_value_error_or_a_shorter_save():
             assert k not in cuts
             continue
         assert k in cuts
-        assert back.game is None
+        if back.game is not None:  # cut after the game: its table (the recap) is what goes
+            assert back.recap == [] and back.cursor == -1
+            assert encode(back.game) == encode(sv.game)
 
 
 @settings(max_examples=1500, deadline=None)

@@ -279,7 +279,7 @@ def test_unreadable_payload_and_unreadable_game_give_the_message():
     sv.stats[profile.ROUNDS] = 7
     profile.start_game(sv, 1)
     data = bytearray(savegame.pack(sv))
-    data[-1] ^= 0xFF  # the game's codec bytes: last card list
+    data[-5] ^= 0xFF  # the game's codec bytes: last card list (then the table's 4 bytes)
     nvm = Nvm()
     Store(nvm).save(bytes(data))
     _, back, msg = open_save(nvm)

@@ -9,12 +9,11 @@ from feedback import Feedback
 _DEBUG = const(9)  # intents.DEBUG
 _STOP = const(-1)  # intents.STOP
 
-PACE = const(900)  # ms a computer step or a message stays on screen
 FRAME = const(20)  # ms from one frame's start to the next; the loop sleeps the rest
 
 
 class App:
-    def __init__(self, platform, pace=PACE, seed=None):
+    def __init__(self, platform, pace=None, seed=None):
         self.platform = platform
         self.display = platform.display
         self.root = displayio.Group()
@@ -26,7 +25,7 @@ class App:
         self.open_save()
         self.fx = Feedback(platform, self.settings)
         self.prev = ""  # the screen shown before this one
-        self.pace = pace
+        self.pace = pace  # ms every show lasts; None: the computers' speed says (play_view)
         self.seed = platform.seed() if seed is None else seed
         self.screen = None
         self.table = None  # the play screen, kept while IN_GAME screens show

@@ -9,11 +9,21 @@ from chooser import Chooser
 
 _A = const(5)  # intents.A
 _START = const(7)  # intents.START
+_FAST = const(2)  # engine.settings.FAST
 _NORMAL = const(0)  # gfx.NORMAL
 
 CHOOSE = const(0)  # the person is choosing (self.pick; a chosen move goes to commit())
 WAIT = const(2)  # something is on show until self.due, then self.then()
 _SEARCH_MS = const(2000)  # how long a search (a computer's or the hint's) may take
+# ms a show lasts, by the computers' speed (engine.settings.SPEEDS): a computer's
+# move on show (its card, what it takes), then a result (of anyone's move) or a
+# message. At fast and instant a computer's move does not show (it is played at
+# once: its result is its one show), and there any key ends a show (A at every
+# speed). A computer's result before a person's turn does not wait: that turn's
+# table shows it, with the recap. A search overlaps the result show before it.
+SHOWS = (1200, 1200, 500, 300, 0, 600, 0, 0)  # (move, result) by speed
+MOVE = const(0)
+RESULT = const(1)
 
 
 class View:
@@ -98,14 +108,19 @@ class View:
         watch = getattr(self.app.platform, "stopwatch", None)
         return watch and watch(_SEARCH_MS)
 
+    def pace(self, show=RESULT):
+        # a show's ms (MOVE or RESULT): the speed's, or the app's own where it sets one
+        app = self.app
+        return SHOWS[app.settings.speed * 2 + show] if app.pace is None else app.pace
+
     def wait(self, ms, then):
         self.mode = WAIT
         self.due = self.app.now + ms
         self.then = then
 
     def update(self, intent, now):
-        # START pauses; a computer's search asked for runs (think()); A skips a wait;
-        # else the chooser
+        # START pauses; a computer's search asked for runs (think()); A skips a wait
+        # (any key at fast and instant); else the chooser
         if intent == _START:  # the pause menu
             self.paused = True
             self.due -= now
@@ -115,7 +130,7 @@ class View:
             if self.thinking:  # the wait goes on from the next step, on the clock after it
                 self.think()
                 return
-            if now - self.due >= 0 or intent == _A:  # A skips the wait
+            if now - self.due >= 0 or intent == _A or intent and self.app.settings.speed >= _FAST:
                 self.then()
             return
         move = self.pick.update(intent)

@@ -1,17 +1,23 @@
 # The pause menu (START during play), over the table's drawing and compiled with
-# the table: resume, rules, controls, a new game (the setup), back to the title
-# (the game stays saved, as the menu says). B or START resumes.
+# the table: resume, rules, controls, the computers' speed (left, right or A
+# steps it), a new game (the setup), back to the title (the game stays saved, as
+# the menu says). B or START resumes.
 from micropython import const
 import gfx
+from intents import step
+from engine.settings import SPEEDS
 
 _A = const(5)  # intents.A
 _B = const(6)  # intents.B
 _START = const(7)  # intents.START
 _UP = const(1)  # intents.UP
 _DOWN = const(2)  # intents.DOWN
+_ROWS = const(6)
+_SPEED = const(3)  # the speed's row
+_Y = const(30)  # the first row's y; the rows 12 pixels apart
 
-ITEMS = ("Resume", "Rules", "Controls", "New game", "Title")
-OPENS = ("play", "rules", "rules", "setup", "title")  # the screen each item shows
+ITEMS = ("Resume", "Rules", "Controls", "Speed", "New game", "Title")
+OPENS = ("play", "rules", "rules", "", "setup", "title")  # the screen each item shows
 
 
 class Screen:
@@ -21,9 +27,11 @@ class Screen:
         yellow = gfx.palette(gfx.BAR, gfx.YELLOW)
         gfx.line(g, 6, 6, 62, 12, yellow, "PAUSED")
         pal = gfx.palette(gfx.BAR, gfx.WHITE)
-        for i in range(5):  # menu.Menu's layout, not its module: kept with the table
-            gfx.line(g, 6, 10, 50, 34 + 14 * i, pal).set(ITEMS[i])
-        self.cursor = gfx.line(g, 6, 1, 40, 34, yellow, ">")
+        for i in range(_ROWS):  # menu.Menu's layout, not its module: kept with the table
+            t = gfx.line(g, 6, 14, 50, _Y + 12 * i, pal)
+            t.set(ITEMS[i])
+        self.speed = gfx.line(g, 6, 11, 86, _Y + 12 * _SPEED, pal)  # beside "Speed"
+        self.cursor = gfx.line(g, 6, 1, 40, _Y, yellow, ">")
         self.menu = self  # its own menu: screens.switch keeps its row
         self.row = 0
         self.note = gfx.line(g, 5, 32, 0, 104, pal)
@@ -37,10 +45,12 @@ class Screen:
         if not self.due:
             self.note.set("The game is saved." if getattr(app, "kept", 0) else "", center=True)
         self.place(0 if self.due else app.rows.get("pause", 0))
+        self.was = app.settings.speed  # the speed the save holds
+        self.speed.set("< %s >" % SPEEDS[self.was])
 
     def place(self, row):
         self.row = row
-        self.cursor.grid.y = 34 + 14 * row
+        self.cursor.grid.y = _Y + 12 * row
 
     def update(self, intent, now):
         app = self.app
@@ -48,10 +58,16 @@ class Screen:
             self.due = False
             app.kept = app.persist()
             self.note.set("The game is saved." if app.kept else "", center=True)
+        st = app.settings
+        row = self.row
         if intent == _UP or intent == _DOWN:
-            self.place((self.row + (1 if intent == _DOWN else -1)) % 5)
-        elif intent == _B or intent == _START:
-            app.show("play")
-        elif intent == _A:
-            app.help = ITEMS[self.row]  # Rules or Controls: the page shown
-            app.show(OPENS[self.row])
+            self.place((row + (1 if intent == _DOWN else -1)) % _ROWS)
+        elif row == _SPEED and (intent == _A or step(intent)):
+            st.speed = (st.speed + (step(intent) or 1)) % len(SPEEDS)
+            self.speed.set("< %s >" % SPEEDS[st.speed])
+        elif intent == _A or intent == _B or intent == _START:
+            if st.speed != self.was:  # a speed chosen here is kept: the save again
+                self.was = st.speed
+                app.persist()
+            app.help = ITEMS[row]  # Rules or Controls: the page shown
+            app.show(OPENS[row] if intent == _A else "play")

@@ -1,5 +1,6 @@
 # The game screen: whose turn it is, computer turns shown step by step (the
-# card and what it takes or builds on, then the result), deals, the round's end.
+# card and what it takes or builds on, then the result; at fast and instant
+# speed only the result), deals, the round's end.
 # Pass and play: a hand is shown only to its seat, after the pass screen when
 # the person holding the board changes. START pauses: the pause menu shows over
 # the table (screen_pause, compiled with it).
@@ -19,6 +20,8 @@ _EV_ROUND_OVER = const(64)  # engine.play.EV_ROUND_OVER
 _CHOOSE = const(0)  # play_view.CHOOSE
 _WAIT = const(2)  # play_view.WAIT
 _CARD = const(0)  # a move's card (engine.movegen)
+_FAST = const(2)  # engine.settings.FAST
+_MOVE = const(0)  # play_view.MOVE: a computer's move on show
 
 
 class Screen(View):
@@ -42,7 +45,8 @@ class Screen(View):
             self.holder = -1
             self.viewer = 0  # a seat of this game (the last one's may not be)
             self.say("")  # nothing of the last game's status line
-            self.log = []  # the recap: the last moves (words.told), n-1 at most
+            # the recap: the last moves (words.told), n-1 at most, saved with the game
+            self.log = app.save.recap
         self.humans = st.humans()
         self.names = ("P1", "P2", "P3", "P4")  # the seats' names, the person's too
         self.s = app.game
@@ -88,8 +92,12 @@ class Screen(View):
             self.expect()
             return
         self.ahead = None
+        if st.speed >= _FAST:  # one show: the move is played at once, its result shows
+            self.pending = move
+            self.apply()
+            return
         self.show(move)
-        self.wait(self.app.pace, self.apply)
+        self.wait(self.pace(_MOVE), self.apply)
 
     def commit(self, move):
         # A person's move, on their key: shown as a computer's is, and played on the
@@ -133,10 +141,11 @@ class Screen(View):
         # The move on show is played: anyone's, once its show is over.
         move = self.pending
         s = self.s
+        st = self.app.settings
         seat = s.turn
         t = told(s, move)  # for the recap (before play: whose build it uses)
         self.pick.moves = self.pick.by_card = None  # the person's lists: not kept
-        if "hard" in self.app.settings.levels:
+        if "hard" in st.levels:
             # what the play says of the seat's hand, for hard (imported here:
             # a name bound at the top kept a second copy of the AI modules),
             # its lists made in a clean heap
@@ -144,7 +153,7 @@ class Screen(View):
             __import__("engine.ai_hard").ai_hard.observe(s, move)
         gc.collect()  # the move's new lists go low in a clean heap: less fragmentation
         ev = play(s, move)
-        self.log = (self.log + [t + (ev & _EV_SWEEP,)])[1 - s.n :]
+        self.log = self.app.save.recap = (self.log + [t + (ev & _EV_SWEEP,)])[1 - s.n :]
         session.moved(self.app, ev)  # autosave
         self.app.fx.event(ev)
         self.ev = ev
@@ -155,7 +164,9 @@ class Screen(View):
         if ev & _EV_SWEEP:
             msg += "  SWEEP!"
         self.say(msg)  # a person's move as long as a computer's
-        self.wait(self.app.pace, self.events)
+        # a computer's result before a person's turn: that turn's table shows it at once
+        quiet = st.kinds[seat] != HUMAN and st.kinds[s.turn] == HUMAN
+        self.wait(0 if quiet and not ev & (_EV_DEAL | _EV_ROUND_OVER) else self.pace(), self.events)
         if not ev & _EV_ROUND_OVER:
             self.expect()
 
@@ -167,18 +178,18 @@ class Screen(View):
         elif ev & _EV_DEAL:
             self.say("LAST hand dealt" if ev & _EV_LAST else "New hand dealt")
             self.draw()
-            self.wait(self.app.pace, self.begin)
+            self.wait(self.pace(_MOVE) or self.pace(), self.begin)
         else:
             self.begin()
 
     def round_ends(self):
         # "Round over" for a moment, then the round's count and scores
         self.say("Round over")
-        self.wait(self.app.pace, self.round_over)
+        self.wait(self.pace(_MOVE) or self.pace(), self.round_over)
 
     def round_over(self):
         import round_end
 
         self.holder = -1
-        self.log = []  # the next round's recap starts empty
+        self.log = self.app.save.recap = []  # the next round's recap starts empty
         round_end.over(self.app, self.s)

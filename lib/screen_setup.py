@@ -1,10 +1,11 @@
 # New game setup: players 2/3/4, each other seat a computer (easy, medium,
-# hard) or a person passing the board, sweeps, sound; remembered for next time.
+# hard) or a person passing the board, sweeps, sound, the computers' speed;
+# remembered for next time. Starting over a saved game asks first.
 from micropython import const
 import gfx
 from intents import step
 from menu import Menu
-from engine.settings import CHOICES, HUMAN
+from engine.settings import CHOICES, HUMAN, SPEEDS
 
 _UP = const(1)  # intents.UP
 _DOWN = const(2)  # intents.DOWN
@@ -12,18 +13,19 @@ _A = const(5)  # intents.A
 _B = const(6)  # intents.B
 _START = const(7)  # intents.START
 
-LABELS = ("Players", "P1", "P2", "P3", "P4", "Sweeps", "Sound", "Start game")
+LABELS = ("Players", "P1", "P2", "P3", "P4", "Sweeps", "Sound", "Speed", "Start game")
 # the rows: the player count, the seats P1..P4 (row 1 + seat), sweeps, sound,
-# "Start game"
+# the computers' speed, "Start game"
 _PLAYERS = const(0)
 _P1 = const(1)
 _P4 = const(4)
 _SWEEPS = const(5)
 _SOUND = const(6)
-_GO = const(7)
-_ROWS = const(8)
-Y = 15
-PITCH = 12
+_SPEED = const(7)
+_GO = const(8)
+_ROWS = const(9)
+Y = 13
+PITCH = 11
 _SIDES_Y = const(111)  # the line under the rows: the sides, or who passes the board
 # with 4 players "P1+P3  vs  P2+P4" (centred: from x 40), each name in its
 # seat's colour over the white "+" and "vs": the names' x, by seat
@@ -58,11 +60,12 @@ class Screen:
                     "P%d" % (seat + 1),
                 )
             )
-        gfx.line(g, 5, 32, 0, 120, yellow, "arrows: change  START: play")
+        self.help = gfx.line(g, 5, 32, 0, 120, yellow)
 
     def enter(self):
         self.back = self.app.prev if self.app.prev == "pause" else "title"
         self.menu.row = _PLAYERS
+        self.asking = False  # "Replace the saved game?" on show
         self.draw()
 
     def draw(self):
@@ -78,17 +81,24 @@ class Screen:
                 v = "person" if v == HUMAN else v
             elif i == _SWEEPS or i == _SOUND:
                 v = "on" if (st.sweeps if i == _SWEEPS else not st.mute) else "off"
+            elif i == _SPEED:
+                v = SPEEDS[st.speed]
             else:  # P1, always a person; Start game
                 v = None
             self.vals[i].set("< " + v + " >" if v else "  person" if i == _P1 else "")
         m.place()
         # with 4 players the partnerships, else how many people pass the board
-        four = st.players == 4
+        four = st.players == 4 and not self.asking
         for t in self.names:
             t.grid.hidden = not four
         h = st.humans()
-        self.people.set(
-            _SIDES if four else "%d people pass the board" % h if h > 1 else "", center=True
+        if self.asking:
+            text = "Replace the saved game?"
+        else:
+            text = _SIDES if four else "%d people pass the board" % h if h > 1 else ""
+        self.people.set(text, center=True)
+        self.help.set(
+            "A: yes, start   B: no" if self.asking else "arrows: change  START: play", center=True
         )
 
     def update(self, intent, now):
@@ -97,7 +107,20 @@ class Screen:
         app = self.app
         st = app.settings
         m = self.menu
-        if intent == _START or (intent == _A and m.row == _GO):
+        go = intent == _START or (intent == _A and m.row == _GO)
+        if self.asking:  # the question: A starts (the saved game goes), B keeps it
+            if intent == _B:
+                self.asking = False
+                self.draw()
+            go = intent == _A
+            if not go:
+                return
+        elif go and app.save.game is not None:
+            # over a saved game (the one in play, or Continue's): the question first
+            self.asking = True
+            self.draw()
+            return
+        if go:
             # the setup is the save's settings (the new game's first write
             # keeps it); the table starts the game (session.new_game)
             app.game = None
@@ -126,4 +149,6 @@ class Screen:
             st.mute = not st.mute
             if not st.mute:
                 app.fx.play((880, 80))  # a short beep: the sound is on
+        elif r == _SPEED:
+            st.speed = (st.speed + d) % len(SPEEDS)
         self.draw()

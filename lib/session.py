@@ -1,5 +1,6 @@
 # Never lose a game, and spare the flash (each write erases the nvm's block):
-# the game in play (engine state, seats, the computers' seed and count) goes
+# the game in play (engine state, seats, the computers' seed and count, the
+# recap and the card under the person's cursor) goes
 # into the store when a game starts, at each deal, with the statistics at a
 # round's end, when the pause menu opens (the only way off the table), before
 # the battery is flat, and after a move that leaves a person to play if GAP ms
@@ -60,6 +61,7 @@ def write(app):
         if g.winner < 0:
             sv.game = g
         sv.ai_count = app.count
+        sv.cursor = app.rows.get("play", -1)
     data = app.last = savegame.pack(sv)
     sv.ai_count = n
     app.saved = app.now
@@ -114,6 +116,8 @@ def resume(app):
         sv.seats = back.seats
         sv.ai_seed = back.ai_seed
         sv.ai_count = app.count = back.ai_count
+        sv.recap = back.recap  # the table as it was: the recap, the cursor's card
+        app.rows["play"] = back.cursor
         app.game = g
         if g.winner >= 0:  # cut on the last round's scores: the game-over
             app.result = g  # screen counts it, reading the state's winner,

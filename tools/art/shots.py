@@ -3,7 +3,9 @@
     PYTHONPATH=lib python3 -m tools.art.shots [--out shots] [--zoom 4]
 Screens: title, opening, choice, crowded, crowded_choice, cpu_turn, last_hand, midgame, summary4,
 summary, over, the table's telling (recap, one_move, hint, own_move, build_colours, top_bar4,
-memory_line, continue_cursor, pass_recap, pass_recap_table, rules_builds), setup, setup4, pause
+memory_line, continue_cursor, pass_recap, pass_recap_table, rules_builds), the speed (setup_speed,
+fast_turn: a computer's one show at fast, pause_speed, setup_replace: the question before a new
+game replaces a saved one), setup, setup4, pause
 (with "The game is saved."), pass, pass_table, rules1..rulesN, controls1..controlsN, stats,
 one_name (your build and your box, both P1), why (a grey card's reason), title_continue,
 battery, error (the error screen: a MemoryError is raised on purpose, its traceback kept out of
@@ -178,6 +180,7 @@ def main(argv=None):
     app.show("over")
     shot("over")
     telling(app, shot, press)
+    speed(app, shot, press)
     extra(app, shot, press, crowded)
     big = " and name@%dx.png" % args.zoom if args.zoom > 1 else ""
     out = os.path.relpath(args.out)
@@ -463,6 +466,35 @@ def extra(app, shot, press, crowded):
     with contextlib.redirect_stderr(io.StringIO()):  # its traceback: not a failure here
         screen_error.crash(app, MemoryError("memory allocation failed"))
     shot("error")
+
+
+def speed(app, shot, press):
+    # the computers' speed: its row on the setup, a computer's one show at fast (its move
+    # played at once, its result on show), its row on the pause menu; then the question
+    # before a new game replaces the saved one
+    import intents as K
+
+    st = app.settings
+    st.set_players(2)
+    st.set_seat(1, "medium")
+    app.save.game = None
+    app.show("setup")
+    while app.screen.menu.row != 7:
+        press(K.DOWN)
+    press(K.RIGHT)
+    shot("setup_speed")
+    play = new_play(app, 2, 5, first=False)
+    while play.then != play.events:
+        press(0)
+    shot("fast_turn")
+    press(K.START, 0)
+    while app.screen.row != 3:
+        press(K.DOWN)
+    shot("pause_speed")
+    press(K.DOWN, K.A, K.START)
+    shot("setup_replace")
+    press(K.B, K.B, K.B)
+    st.speed = 1
 
 
 if __name__ == "__main__":

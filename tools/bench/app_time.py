@@ -2,7 +2,8 @@
 an idle frame's Python work, and a computer round's waits, counted in Cortex-M4 instructions.
 
     python3 -m tools.bench.app_time [--players 4] [--level hard] [--board pygamer|pybadge]
-                                    [--tree PATH] [--source mpy|py]
+                                    [--speed slow|normal|fast|instant] [--tree PATH]
+                                    [--source mpy|py]
 
 Runs the real code.py on the M4 VM (tools/box/m4vm.py: CircuitPython's core built for the
 Cortex-M4F under QEMU, every instruction counted), its ROMFS holding the files of the board's
@@ -10,7 +11,8 @@ drive as tools/release/bundle.py lays them out for CircuitPython 10.x (the relea
 loaded into the heap as from the board's drive; --source py: every module as .py, compiled on
 import) and the board box's stand-ins for the built-in modules, on the path
 (tools/box/standins). tools/bench/app_time_mp.py plays a button script one frame at a time: the
-title, its pages, the setup (PLAYERS players, every other seat LEVEL), a new game, the person's keys
+title, its pages, the setup (PLAYERS players, every other seat LEVEL, the computers at SPEED;
+without --speed the setup's own), a new game, the person's keys
 on their first turn, then the first round, each of the person's turns played at once.
 
 A figure is the app's instructions over one frame of the loop (its clock, poll, step, sleep)
@@ -119,6 +121,7 @@ def measure(
     until="",
     source="mpy",
     prof=(),
+    speed="",
 ):
     """{"T": {name: [instructions]}, "W": {name: [ms]}, "C": {name: value}, "I": [(names
     measured before it, depth, module, instructions with its own imports)], "status": line}"""
@@ -152,8 +155,8 @@ def measure(
 
     with m4vm.VM(guest_files(tree, source), elf) as vm:
         vm.run(
-            "import app_time_mp\napp_time_mp.main(%d, %r, %r, %r, %r)\n"
-            % (players, level, board, until, tuple(prof)),
+            "import app_time_mp\napp_time_mp.main(%d, %r, %r, %r, %r, %r)\n"
+            % (players, level, board, until, tuple(prof), speed),
             line,
         )
     return out
@@ -286,6 +289,9 @@ def main(argv=None):
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--level", default="hard", choices=("easy", "medium", "hard"))
     ap.add_argument("--board", default="pygamer", choices=("pygamer", "pybadge"))
+    ap.add_argument(
+        "--speed", default="", choices=("slow", "normal", "fast", "instant"), help="the computers'"
+    )
     ap.add_argument("--tree", default=m4vm.ROOT, help="the checkout whose app is measured")
     ap.add_argument("--vm", help="the M4 VM's firmware.elf (default: tools/box/m4vm.py's)")
     source_option(ap, "the game's modules")
@@ -301,7 +307,16 @@ def main(argv=None):
         print("app time: the M4 VM is not built (tools/box/m4vm.py, docs/BOARD.md)")
         return 0
     t = time.time()
-    figures = measure(a.players, a.level, a.board, os.path.abspath(a.tree), a.vm, source=a.source)
+    figures = measure(
+        a.players,
+        a.level,
+        a.board,
+        os.path.abspath(a.tree),
+        a.vm,
+        source=a.source,
+        prof=a.prof,
+        speed=a.speed,
+    )
     report(figures, time.time() - t, source=a.source)
     print(figures["status"])
     return 0 if figures["status"] == "END" else 1

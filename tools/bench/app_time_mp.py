@@ -310,8 +310,9 @@ class Script:
     A measurement is the app's instructions over one frame: from the refresh before to the
     refresh after (the loop's clock, poll, step and sleep)."""
 
-    def __init__(self, players, level, until):
+    def __init__(self, players, level, until, speed=""):
         self.until = until
+        self.speed = speed
         self.players = players
         self.level = level
         self.frames = 0
@@ -405,6 +406,13 @@ class Script:
                 while app.screen.menu.row != seat + 1:
                     yield DOWN, "setup: cursor move"
                 yield RIGHT, "setup: change a row"
+        if self.speed:
+            from engine.settings import SPEEDS
+
+            while SPEEDS[st.speed] != self.speed:
+                while app.screen.menu.row != 7:  # Speed
+                    yield DOWN, "setup: cursor move"
+                yield RIGHT, "setup: change a row"
         t0 = CLOCK.board_ms()
         yield START, "play: first show (a new game)"
         yield from self.round(t0)
@@ -419,7 +427,7 @@ class Script:
         while not (app.name == "play" and app.screen.mode == 0):
             if app.name not in ("play", "pass"):
                 return False
-            yield 0
+            yield 0, "play: a person's wait (the computers' steps)"
         return True
 
     def round(self, t0):
@@ -489,7 +497,7 @@ def say(kind, name, value):
     print(kind, value, name)
 
 
-def main(players=4, level="hard", board_name="pygamer", until="", prof=()):
+def main(players=4, level="hard", board_name="pygamer", until="", prof=(), speed=""):
     # until: "boot" (the title), "screens" (the person's keys on their first turn), or ""
     # (the first round)
     global CLOCK
@@ -511,7 +519,7 @@ def main(players=4, level="hard", board_name="pygamer", until="", prof=()):
         PROFILE.setdefault(m, []).append(f)
     supervisor.ticks_ms = timed(CLOCK.ticks_ms)
     time_board.on_sleep = timed(slept)
-    script = Script(players, level, until)
+    script = Script(players, level, until, speed)
 
     def refreshed(self, *a, **k):
         # the stand-in's refresh, timed, then the frame hook (the driver's, not the app's)

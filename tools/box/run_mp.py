@@ -225,6 +225,8 @@ class Box:
                 yield from self.setup_row(seat + 1)
                 yield RIGHT
         yield START
+        if app.name == "setup":  # over a saved game: "Replace the saved game?" yes
+            yield A
 
     def setup_row(self, row):
         while self.app.screen.menu.row != row:

@@ -3,7 +3,7 @@
 Keys: arrows = joystick / D-pad, Z = A, X = B, Enter = START, Space = SELECT,
 F12 = a screenshot (build/screenshot-N.png, 4x), Esc saves the game and quits (so does
 closing the window); Continue on the title picks the game up (build/sim-nvm.bin).
-    PYTHONPATH=lib python3 -m tools.sim.run [--board pygamer|pybadge] [--zoom 4] [--pace 900]
+    PYTHONPATH=lib python3 -m tools.sim.run [--board pygamer|pybadge] [--zoom 4] [--pace MS]
                                             [--no-legend]
 --board picks the board's buttons: the PyGamer's analog joystick (the arrow keys push it,
 read with the board's thresholds) or the PyBadge's D-pad keys, and the window shows that
@@ -21,7 +21,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[1])
     ap.add_argument("--zoom", type=int, default=4)
-    ap.add_argument("--pace", type=int, default=900, help="ms per computer step")
+    ap.add_argument(
+        "--pace", type=int, default=None, help="ms every show lasts (default: the game's speed)"
+    )
     ap.add_argument("--board", default="pygamer", choices=("pygamer", "pybadge"))
     ap.add_argument("--no-legend", action="store_true", help="the screen only")
     args = ap.parse_args()

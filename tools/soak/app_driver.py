@@ -32,7 +32,7 @@ from tools.soak.fake_nvm import PAGE, POINTS, UNIT, Nvm, PowerCut
 
 import intents as K
 import screen_play
-from app import PACE, App
+from app import App
 from store import Store
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")  # no window: pygame, if loaded, stays headless
@@ -149,7 +149,7 @@ def check_record(app, nvm, counter=True):
     return sv
 
 
-def play_game(spec, cut_at=None, pace=PACE):
+def play_game(spec, cut_at=None, pace=None):
     """One game through the app; the power is cut in the first save after cut_at moves (None:
     never). Returns (checker, final stats, the nvm)."""
     checker = Checker()
