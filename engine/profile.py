@@ -2,7 +2,7 @@
 # parts of the save that outlive a game. Seat levels are None (a person) or
 # one of LEVELS; on the wire a seat byte is 0 or 1 + the level's index.
 from engine.state import new_game
-from engine.settings import Settings, LEVELS, SPEEDS
+from engine.settings import LEVELS
 
 MASK = 0xFFFFFFFF
 # stats: PLAYED+k / WON+k by hardest computer level k (0: none, 1 easy ..),
@@ -20,34 +20,6 @@ NSTATS = 17
 def seat_byte(level):
     """A seat's byte in the saved settings: 0 a person, else its level's index + 1."""
     return 0 if level is None else LEVELS.index(level) + 1
-
-
-def level_of(b):
-    """The level a saved seat byte names (None: a person); ValueError if none."""
-    if b > len(LEVELS):
-        raise ValueError("bad seat")
-    return LEVELS[b - 1] if b else None
-
-
-def read_settings(b):
-    """Settings from their saved bytes; ValueError if they are not valid."""
-    st = Settings()
-    if len(b) < 7 or b[0] not in (2, 3, 4) or b[1] > 1 or b[2] > 1:
-        raise ValueError("bad settings")
-    st.sweeps = b[1] == 1
-    st.mute = b[2] == 1
-    st.seats = []
-    for x in b[3:7]:
-        st.seats.append(level_of(x))
-    st.seats[0] = None  # P1 holds the board: always a person
-    st.set_players(b[0])
-    if len(b) >= 10:
-        st.version = (b[7], b[8], b[9])
-    if len(b) >= 11:
-        if b[10] >= len(SPEEDS):
-            raise ValueError("bad settings")
-        st.speed = b[10]
-    return st
 
 
 def settings_bytes(st):

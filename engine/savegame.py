@@ -11,11 +11,12 @@
 #         then the recap, the moves since the person's last turn, 6 bytes each:
 #         seat, card, kind, value, 1 + the seat whose build it used (0: none), sweep
 # A seat byte is 0 for a person, 1 + index in LEVELS for a computer.
+# Writing it is here, with the game (the autosave); reading it is engine/saveread.py's,
+# loaded only when a save is read (at boot, and by Continue).
 from engine import const
-from engine.codec import encode, decode
-from engine.movegen import each_move
+from engine.codec import encode
 from engine.settings import Settings
-from engine.profile import seat_byte, level_of, read_settings, settings_bytes
+from engine.profile import seat_byte, settings_bytes
 
 VERSION = 1
 SETTINGS = 1
@@ -76,60 +77,3 @@ def pack(save):
             body += bytes((t[0], t[1], t[2], t[3], t[4] + 1, 1 if t[5] else 0))
         _section(out, TABLE, body)
     return bytes(out)
-
-
-def unpack(data):
-    """bytes -> Save. ValueError if the payload's frame is malformed (version,
-    section lengths, a repeated section); a section whose body cannot be
-    read is left at its default and its bit set in save.lost."""
-    if not data or data[0] != VERSION:
-        raise ValueError("bad save")
-    save = Save()
-    seen = 0
-    i = 1
-    while i < len(data):
-        tag = data[i]
-        end = i + 3 + int.from_bytes(data[i + 1 : i + 3], "big")
-        if end > len(data) or seen >> tag & 1:  # cut short, or twice
-            raise ValueError("bad save")
-        seen |= 1 << tag
-        body = data[i + 3 : end]
-        i = end
-        try:
-            if tag == SETTINGS:
-                save.settings = read_settings(body)
-            elif tag == STATS:
-                n = len(body)
-                if n & 1:
-                    raise ValueError("bad save")
-                for k in range(min(n // 2, _NSTATS)):
-                    save.stats[k] = body[2 * k] << 8 | body[2 * k + 1]
-            elif tag == GAME:
-                # seat count n, the seats, the computers' seed and count,
-                # then the state (too short a body fails in decode)
-                n = body[0]
-                seats = []
-                for b in body[1 : n + 1]:
-                    seats.append(level_of(b))
-                g = decode(body[n + 9 :])
-                # one seat per player, and a move to make in a game going on
-                if g.n != n or g.winner < 0 and not g.round_over() and not any(each_move(g)):
-                    raise ValueError("bad save")
-                save.seats = seats
-                save.ai_seed = int.from_bytes(body[n + 1 : n + 5], "big")
-                save.ai_count = int.from_bytes(body[n + 5 : n + 9], "big")
-                save.game = g
-            elif tag == TABLE:
-                if len(body) % 6 != 1:
-                    raise ValueError("bad save")
-                recap = []
-                for k in range(1, len(body), 6):
-                    seat, card, kind, value, owner, sweep = body[k : k + 6]
-                    if seat > 3 or card > 51 or kind > 4 or owner > 4 or sweep > 1:
-                        raise ValueError("bad save")
-                    recap.append((seat, card, kind, value, owner - 1, sweep))
-                save.recap = recap
-                save.cursor = body[0] if body[0] < 52 else -1
-        except (ValueError, IndexError, KeyError, TypeError):
-            save.lost |= 1 << tag
-    return save

@@ -12,7 +12,7 @@ from engine.codec import encode
 from engine.rng import Rng
 import intents as K
 from tools.soak.fake_nvm import Nvm
-from engine import savegame
+from engine import saveread
 from store import Store
 
 
@@ -82,7 +82,7 @@ def test_an_error_on_any_screen_shows_the_error_screen_and_a_restart_continues(w
             if where == "over":
                 app.show("over")
         assert app.name == where
-        rec = savegame.unpack(Store(nvm).load()[0]).game
+        rec = saveread.unpack(Store(nvm).load()[0]).game
         saved = encode(rec) if rec is not None else None
     before = bytes(nvm.data)
     writes = nvm.writes

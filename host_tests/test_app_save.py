@@ -10,6 +10,7 @@ from app_helpers import frame, pixel
 from tools.soak import app_driver as soak_app
 from tools.soak.app_driver import boot, step, human, check_record, play_until
 from engine import savegame, profile
+from engine import saveread
 from engine.codec import encode
 from engine.rng import Rng
 from store import Store, UNREADABLE, HEADER, MAGIC
@@ -65,7 +66,7 @@ def test_saves_come_at_a_new_game_each_deal_a_rounds_end_and_after_a_pause():
     nvm = Nvm()
     app, p = start(nvm, 2, 5, ("medium",))
     first = record(nvm)
-    assert savegame.unpack(first).game is not None and nvm.writes == 1
+    assert saveread.unpack(first).game is not None and nvm.writes == 1
     check_record(app, nvm)
     moves = soak_app.screen_play.play.moves
     writes = nvm.writes
@@ -176,7 +177,7 @@ def test_stopping_the_app_saves_every_move_and_continue_starts_there():
         if "state" not in seen:
             seen["state"] = encode(app.game)
             seen["count"] = app.count
-            seen["stored"] = encode(savegame.unpack(record(nvm)).game)
+            seen["stored"] = encode(saveread.unpack(record(nvm)).game)
         return K.STOP
 
     p.source = buttons
@@ -252,7 +253,7 @@ def test_a_power_cut_on_the_last_scores_continues_to_the_game_over():
     assert again.save.game is not None and again.save.game.winner >= 0
     step(again, q, K.START)  # Continue: the game over, not a move
     assert again.name == "over"
-    sv = savegame.unpack(record(nvm))
+    sv = saveread.unpack(record(nvm))
     assert sv.game is None and sum(sv.stats[profile.PLAYED : profile.PLAYED + 4]) == 1
     assert sv.stats[profile.ROUNDS] == rounds
     step(again, q, K.A)
@@ -267,7 +268,7 @@ def test_a_pause_before_the_rounds_scores_continues_to_them_counted_once(power_c
     play_until(app, p, lambda: app.name == "play" and app.game.round_over())  # "Round over"
     step(app, p, K.START)
     step(app, p)  # the pause menu writes the game as it is
-    assert app.name == "pause" and savegame.unpack(record(nvm)).game.round_over()
+    assert app.name == "pause" and saveread.unpack(record(nvm)).game.round_over()
     if power_cut:
         app, p = boot(nvm, 6)
     else:
@@ -281,7 +282,7 @@ def test_a_pause_before_the_rounds_scores_continues_to_them_counted_once(power_c
             break
         step(app, p)
     assert app.name == "summary"
-    sv = savegame.unpack(record(nvm))
+    sv = saveread.unpack(record(nvm))
     assert sv.stats[profile.ROUNDS] == 1 and not sv.game.round_over()
 
 
@@ -328,7 +329,7 @@ def test_a_finished_game_is_counted_once_and_not_continued():
         else:
             step(app, p, K.A if app.name in ("pass", "summary") else 0)
     assert app.name == "over"
-    sv = savegame.unpack(record(nvm))
+    sv = saveread.unpack(record(nvm))
     assert sv.game is None
     assert sum(sv.stats[profile.PLAYED : profile.PLAYED + 4]) == 1
     assert sv.stats[profile.ROUNDS] == soak_app.screen_play.play.rounds
@@ -413,7 +414,7 @@ def test_a_pause_right_after_a_move_saves_the_game_before_it_then_plays_it():
     step(app, p, K.START)  # START at once: the pause, the move still on show
     assert app.name == "pause"
     step(app, p)  # the pause saves
-    assert encode(savegame.unpack(record(nvm)).game) == encode(before)
+    assert encode(saveread.unpack(record(nvm)).game) == encode(before)
     again, q = boot(nvm, 9)  # the power goes: the game before the move, whole
     assert encode(again.save.game) == encode(before)
     step(app, p, K.B)  # back to the table: the move is played
@@ -424,7 +425,7 @@ def test_a_pause_right_after_a_move_saves_the_game_before_it_then_plays_it():
 def test_stopping_right_after_a_move_saves_the_game_before_it():
     nvm, app, p, before, move = moved(7)
     assert app.stop()  # Esc before the next step
-    assert encode(savegame.unpack(record(nvm)).game) == encode(before)
+    assert encode(saveread.unpack(record(nvm)).game) == encode(before)
 
 
 def test_a_persons_move_that_deals_is_saved_on_the_next_step():
@@ -706,3 +707,21 @@ def recap_lines(play):
     for layer in list(box)[1:]:
         out.append(tuple(layer[i] for i in range(layer.width)))
     return out
+
+
+def test_the_saves_reader_is_let_go_once_read():
+    # engine/saveread.py is loaded to read the save at boot and at Continue, and let go
+    # after: a game's heap does not hold its code
+    import sys
+    import engine
+
+    nvm = Nvm()
+    app, p = start(nvm)
+    step(app, p, K.START)
+    step(app, p)  # the pause menu's save
+    again, q = boot(nvm, 7)
+    assert again.save.game is not None  # read
+    assert "engine.saveread" not in sys.modules and not hasattr(engine, "saveread")
+    step(again, q, K.A)  # Continue reads the save again
+    assert again.name == "play"
+    assert "engine.saveread" not in sys.modules and not hasattr(engine, "saveread")

@@ -4,7 +4,7 @@
 from app_helpers import make_app, press, K
 from tools.sim.platform_host import Scripted
 from app import App
-from engine import savegame
+from engine import saveread
 import screen_play
 
 
@@ -79,7 +79,7 @@ def test_setup_is_remembered():
     choose(app, p, 6, "off")  # sound off
     press(app, p, K.START)  # a game starts: the setup is kept
     assert app.name in ("play", "pass") and app.game.n == 3
-    saved = savegame.unpack(app.store.load()[0]).settings
+    saved = saveread.unpack(app.store.load()[0]).settings
     assert (saved.players, saved.sweeps, saved.mute) == (3, False, True)
     assert saved.seats[:3] == [None, "easy", None]
     # a new app on the same store (a power cycle) starts from the same setup

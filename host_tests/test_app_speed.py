@@ -5,7 +5,7 @@ import pytest
 
 from app_helpers import make_app, press, K
 from engine.settings import SPEEDS
-from engine import savegame
+from engine import saveread
 from play_view import SHOWS
 from store import Store
 from tools.soak.app_driver import boot, step
@@ -185,7 +185,7 @@ def test_the_pause_menus_speed_is_saved_once_when_the_menu_is_left():
     step(app, p, K.B)
     assert app.name == "play" and nvm.writes == writes + 1
     payload, _ = Store(nvm).load()
-    assert SPEEDS[savegame.unpack(payload).settings.speed] == "instant"
+    assert SPEEDS[saveread.unpack(payload).settings.speed] == "instant"
     step(app, p, K.START)
     step(app, p)
     w = nvm.writes

@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from engine import savegame, profile
-from engine.savegame import pack, unpack, Save, GAME, SETTINGS, STATS, TABLE
+from engine.savegame import pack, Save, GAME, SETTINGS, STATS, TABLE
+from engine.saveread import unpack
 from engine.settings import SPEEDS
 from engine.codec import encode
 from engine.movegen import legal_moves

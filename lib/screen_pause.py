@@ -4,7 +4,6 @@
 # the menu says). B or START resumes.
 from micropython import const
 import gfx
-from intents import step
 from engine.settings import SPEEDS
 
 _A = const(5)  # intents.A
@@ -12,6 +11,8 @@ _B = const(6)  # intents.B
 _START = const(7)  # intents.START
 _UP = const(1)  # intents.UP
 _DOWN = const(2)  # intents.DOWN
+_LEFT = const(3)  # intents.LEFT
+_RIGHT = const(4)  # intents.RIGHT
 _ROWS = const(6)
 _SPEED = const(3)  # the speed's row
 _Y = const(30)  # the first row's y; the rows 12 pixels apart
@@ -28,9 +29,10 @@ class Screen:
         gfx.line(g, 6, 6, 62, 12, yellow, "PAUSED")
         pal = gfx.palette(gfx.BAR, gfx.WHITE)
         for i in range(_ROWS):  # menu.Menu's layout, not its module: kept with the table
-            t = gfx.line(g, 6, 14, 50, _Y + 12 * i, pal)
+            t = gfx.line(g, 6, 17, 50, _Y + 12 * i, pal)
             t.set(ITEMS[i])
-        self.speed = gfx.line(g, 6, 11, 86, _Y + 12 * _SPEED, pal)  # beside "Speed"
+            if i == _SPEED:
+                self.speed = t  # "Speed < fast >"
         self.cursor = gfx.line(g, 6, 1, 40, _Y, yellow, ">")
         self.menu = self  # its own menu: screens.switch keeps its row
         self.row = 0
@@ -44,13 +46,14 @@ class Screen:
         self.due = app.prev == "play"
         if not self.due:
             self.note.set("The game is saved." if getattr(app, "kept", 0) else "", center=True)
-        self.place(0 if self.due else app.rows.get("pause", 0))
         self.was = app.settings.speed  # the speed the save holds
-        self.speed.set("< %s >" % SPEEDS[self.was])
+        self.place(0 if self.due else app.rows.get("pause", 0))
 
     def place(self, row):
+        # the cursor on a row; the speed as it is set
         self.row = row
         self.cursor.grid.y = _Y + 12 * row
+        self.speed.set("Speed < %s >" % SPEEDS[self.app.settings.speed])
 
     def update(self, intent, now):
         app = self.app
@@ -62,9 +65,9 @@ class Screen:
         row = self.row
         if intent == _UP or intent == _DOWN:
             self.place((row + (1 if intent == _DOWN else -1)) % _ROWS)
-        elif row == _SPEED and (intent == _A or step(intent)):
-            st.speed = (st.speed + (step(intent) or 1)) % len(SPEEDS)
-            self.speed.set("< %s >" % SPEEDS[st.speed])
+        elif row == _SPEED and (intent == _A or intent == _LEFT or intent == _RIGHT):
+            st.speed = (st.speed + (-1 if intent == _LEFT else 1)) % len(SPEEDS)
+            self.place(row)
         elif intent == _A or intent == _B or intent == _START:
             if st.speed != self.was:  # a speed chosen here is kept: the save again
                 self.was = st.speed

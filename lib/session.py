@@ -9,6 +9,8 @@
 # (the count saved is the one at the position's last move, even while a
 # computer's next choice is on show). A write that fails is reported on screen
 # for a moment and the game goes on. The save is read once, at boot (open_save).
+import sys
+import engine
 from engine import savegame
 from engine.profile import start_game
 from micropython import const
@@ -32,12 +34,24 @@ def open_save(nvm):
     save = None
     if payload is not None:
         try:
-            save = savegame.unpack(payload)
+            save = read(payload)
             if save.lost & (1 << savegame.GAME):
                 message = UNREADABLE
         except ValueError:
             message = UNREADABLE
     return store, save or savegame.Save(), message
+
+
+def read(data):
+    # The save in data (engine/saveread.py's unpack: ValueError if its frame is bad). Only
+    # boot and Continue read a save: the reader is loaded for it and let go after, so a
+    # game's heap never holds its code.
+    try:
+        return __import__("engine.saveread").saveread.unpack(data)
+    finally:
+        sys.modules.pop("engine.saveread", None)
+        if hasattr(engine, "saveread"):
+            del engine.saveread
 
 
 def new_game(app):
@@ -107,7 +121,7 @@ def resume(app):
     # Continue: the game of the last record written (this session's, else
     # the one read at boot), then the table (which seats it as saved).
     sv = app.save
-    back = savegame.unpack(app.last or savegame.pack(sv))
+    back = read(app.last or savegame.pack(sv))
     g = back.game
     app.game = None
     app.saved = app.now

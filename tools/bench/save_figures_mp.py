@@ -1,8 +1,9 @@
 # The autosave's figures: record size and the time to pack + write one (into a
-# bytearray nvm: the board's flash erase+write comes on top), over whole games.
+# bytearray nvm: the board's flash erase+write comes on top), over whole games, the
+# recap of the last moves in each (the play screen's, lib/words.py told) and a cursor.
 # Runs unchanged under CPython and MicroPython, from the repository root:
 #   PYTHONPATH=lib .venv/bin/python -m tools.bench.save_figures_mp
-#   MICROPYPATH=tools/bench:lib .venv/bin/micropython -X heapsize=48k -m save_figures_mp
+#   MICROPYPATH=tools/bench:lib .venv/bin/micropython -X heapsize=64k -m save_figures_mp
 import gc
 import time
 
@@ -12,6 +13,7 @@ from engine.play import play
 from engine.rng import Rng
 from engine.scoring import finish_round
 from store import HEADER, Store
+from words import told
 
 
 def us():
@@ -38,7 +40,11 @@ def main():
         while sv.game.winner < 0:
             s = sv.game
             moves = legal_moves(s)
-            play(s, moves[rnd.below(len(moves))])
+            m = moves[rnd.below(len(moves))]
+            t = told(s, m)
+            ev = play(s, m)
+            sv.recap = (sv.recap + [t + (ev & 8,)])[1 - players :]
+            sv.cursor = s.hands[0][0] if s.hands[0] else -1
             if s.round_over():
                 profile.record_round(sv.stats, s, sv.seats)
                 finish_round(s)

@@ -106,12 +106,14 @@ def heap_bytes(text):
 
 def parse(out):
     # "key value ..." lines of run_mp.py
-    r = {"status": "", "imports": [], "rounds": []}
+    r = {"status": "", "imports": [], "rounds": [], "names": []}
     for line in out.splitlines():
         w = line.split()
         if not w:
             continue
-        if w[0] == "import":
+        if line.startswith("qstr pool:"):  # after each round (run_mp's round_heap)
+            r["names"].append(int(line.rsplit("=", 1)[1]))
+        elif w[0] == "import":
             r["imports"].append((w[1], int(w[2]), int(w[3])))
         elif w[0] == "rounds":
             r["rounds"] = [int(x) for x in w[1:]]
@@ -261,9 +263,11 @@ def measure(a, box, out):
         return 1
     first = parts[0]
     rounds = []
+    names = []
     imports = []
     for p in parts:
         rounds += p["rounds"]
+        names += p["names"]
         imports += p["imports"]
     boot_ms = first["boot_us"] / 1000
     step = max(p["step_us_max"] for p in parts) / 1000
@@ -285,6 +289,7 @@ def measure(a, box, out):
         % " ".join(sorted(set(s for p in parts for s in p.get("screens", ()))))
     )
     out("heap after each round (app's bytes): %s" % " ".join(str(r) for r in rounds))
+    out("the qstr pools in it, each round (bytes): %s" % " ".join(str(n) for n in names))
     if len(rounds) >= 4:
         k = max(2, len(rounds) // 4)
         out(

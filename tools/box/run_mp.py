@@ -336,6 +336,9 @@ class Box:
         if r[0] < ROUNDS_MAX:
             r[0] += 1
             r[r[0]] = gc.mem_alloc() - self.base - ex
+            # the qstr pools' bytes in it ("qstr pool: ... n_total_bytes=N", printed by C):
+            # a pool comes when the names pass a step, the next one twice the last
+            micropython.qstr_info()
 
     def standin_excess(self):
         # over the display's tree, the table kept off it, and what the app's

@@ -21,7 +21,7 @@ import os
 import sys
 import time
 
-from engine import codec, profile, savegame  # the engine before the display
+from engine import codec, profile, saveread  # the engine before the display
 from engine.play import EV_ROUND_OVER
 from engine.play import play as engine_play
 from engine.rng import Rng
@@ -141,7 +141,7 @@ def check_record(app, nvm, counter=True):
     its last move (a computer's choice shown but not yet played is not counted)."""
     payload, msg = Store(nvm).load()
     fail(payload is not None and msg is None, "no readable record after a write")
-    sv = savegame.unpack(payload)
+    sv = saveread.unpack(payload)
     fail(sv.lost == 0 and sv.game is not None, "the record holds no game")
     fail(codec.encode(sv.game) == codec.encode(app.game), "the record is not the game in play")
     fail(sv.ai_count == app.count or not counter, "the record's computer counter")
@@ -220,7 +220,7 @@ def play_game(spec, cut_at=None, pace=None):
     step(app, p, K.A)
     fail(app.name == "title", "A on game over does not go to the title")
     payload, _ = Store(nvm).load()
-    sv = savegame.unpack(payload)
+    sv = saveread.unpack(payload)
     fail(sv.game is None, "a finished game is still saved")
     fail(sum(sv.stats[profile.PLAYED : profile.PLAYED + 4]) == 1, "the game is not counted once")
     fail(

@@ -28,6 +28,7 @@ import time
 import traceback
 
 from engine import codec, profile, savegame
+from engine import saveread
 from engine.ai import choose_move
 from engine.movegen import legal_moves
 from engine.play import EV_ROUND_OVER, play
@@ -213,7 +214,7 @@ def _play(sv, levels, stop=None, roundtrip=False):
             rounds += 1
             fail(s.winner >= 0 or not s.round_over(), "no new round dealt")
         if roundtrip:
-            back = savegame.unpack(savegame.pack(sv))
+            back = saveread.unpack(savegame.pack(sv))
             fail(
                 codec.encode(back.game) == codec.encode(s) and back.ai_count == sv.ai_count,
                 where + ": save round trip changed the game",
@@ -241,7 +242,7 @@ def engine_driver(spec):
     if spec.resume:
         sv2 = _new_save(spec)
         first = _play(sv2, spec.levels, stop=max(1, len(made) // 2), roundtrip=True)[1]
-        sv2 = savegame.unpack(savegame.pack(sv2))
+        sv2 = saveread.unpack(savegame.pack(sv2))
         rest = _play(sv2, spec.levels)[1]
         fail(first + rest == made, "a game resumed from its save took other moves")
         fail(codec.encode(sv2.game) == codec.encode(sv.game), "a resumed game ended otherwise")
