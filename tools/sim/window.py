@@ -10,7 +10,7 @@ import time
 import busdisplay
 
 import intents as K
-from tools.sim.platform_host import ROOT, Scripted
+from tools.sim.platform_host import ROOT, RealTime, Scripted
 
 NOTE_S = 2.0  # how long a note ("saved screenshot-1.png") stays on the window
 
@@ -57,10 +57,11 @@ class Event:
     pressed = False
 
 
-class Window(Scripted):
+class Window(RealTime, Scripted):
     # The simulator: PyGameDisplay in a window zoomed by an integer factor, the
     # chosen board's buttons on the keyboard; legend(surface, x, zoom, board) draws
-    # a panel 72 * zoom wide beside the screen (tools/sim/legend.py), if given.
+    # a panel 72 * zoom wide beside the screen (tools/sim/legend.py), if given. Its
+    # clock is real and it sleeps between frames (RealTime).
     def __init__(self, zoom=4, board="pygamer", legend=None):
         import pygame
         from blinka_displayio_pygamedisplay import PyGameDisplay
@@ -78,15 +79,30 @@ class Window(Scripted):
                 if legend:
                     legend(self._window, 160 * zoom, zoom, board)
 
+            # Only what changed is drawn, as by the board's displayio (PyGameDisplay draws
+            # the whole screen on every refresh: about 29 ms of Python a frame), and the
+            # window is scaled and shown only after something was.
+            def _get_refresh_areas(self):
+                return busdisplay.BusDisplay._get_refresh_areas(self)
+
+            def _refresh_area(self, area):
+                self.drawn = True
+                return PyGameDisplay._refresh_area(self, area)
+
             def _refresh_display(self):
+                self.drawn = False
                 busdisplay.BusDisplay._refresh_display(self)
+                if self.drawn:
+                    self.show()
+                self._refresh_pending = False
+
+            def show(self):
                 pygame.transform.scale(
                     self._pygame_screen,
                     (160 * zoom, 128 * zoom),
                     self._window.subsurface((0, 0, 160 * zoom, 128 * zoom)),
                 )
                 pygame.display.flip()
-                self._refresh_pending = False
 
         from tools.sim.filenvm import FileNvm
 
@@ -146,9 +162,6 @@ class Window(Scripted):
     def seed(self):
         return int(time.time()) & 0xFFFF
 
-    def ticks(self):
-        return int((time.monotonic() - self.t0) * 1000)
-
     def poll(self, now):
         pg = self.pg
         for e in pg.event.get():  # every event queued, none dropped
@@ -156,6 +169,8 @@ class Window(Scripted):
                 self.quit = True
             elif e.type == pg.KEYDOWN and e.key == pg.K_F12:
                 self.screenshot()
+            elif e.type in (pg.WINDOWEXPOSED, pg.WINDOWRESTORED, pg.WINDOWSIZECHANGED):
+                self.display.show()  # the window shown again: its picture, unchanged
             elif e.type in (pg.KEYDOWN, pg.KEYUP) and (
                 e.key in self.buttons or e.key in self.arrows
             ):
@@ -185,9 +200,3 @@ class Window(Scripted):
             if it:
                 return it
         return self.rep.poll(now)
-
-    def idle(self, due):
-        # the window's clock is real: sleep until the app's next frame (or note)
-        ms = due - self.ticks()
-        if ms > 0:
-            time.sleep(ms / 1000.0)
