@@ -1,8 +1,10 @@
-# Royal Casino for handhelds. `make sim` sets up and plays, `make test` runs the tests.
+# Royal Casino for handhelds. `make sim` sets up the simulator and plays, `make test` sets up
+# the developer's tools and runs the tests.
 PY ?= python3
 VENV := .venv
 VPY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+SIM_STAMP := $(VENV)/.installed-sim
 # Each host program is a module of tools/, run from the repository root (tools/README.md). APP:
 # those that run the app's modules, which import each other by their own names (lib/ on the path,
 # as code.py puts their folder on the board's).
@@ -11,17 +13,25 @@ APP := PYTHONPATH=lib $(VPY) -m
 
 .PHONY: setup sim test check-long lint bench tournament referee watch clean
 
-$(STAMP): requirements.txt requirements-host.txt
+# Two sets in one .venv: the player's (make sim: requirements-sim.txt, SIM_STAMP) and the
+# developer's, which includes it (make test, lint and every tool: requirements-host.txt, STAMP).
+$(STAMP): requirements.txt requirements-sim.txt requirements-host.txt
 	$(PY) -m venv $(VENV)
 	$(VPY) -m pip install -q --upgrade pip
 	$(VPY) -m pip install -q -r requirements-host.txt
-	touch $(STAMP)
+	touch $(SIM_STAMP) $(STAMP)
+
+$(SIM_STAMP): requirements-sim.txt
+	$(PY) -m venv $(VENV)
+	$(VPY) -m pip install -q --upgrade pip
+	$(VPY) -m pip install -q -r requirements-sim.txt
+	touch $(SIM_STAMP)
 
 setup: $(STAMP)
 
 # make sim BOARD=pybadge: the PyBadge's D-pad and legend (default: the PyGamer's joystick)
 BOARD ?= pygamer
-sim: $(STAMP)
+sim: $(SIM_STAMP)
 	$(APP) tools.sim.run --board $(BOARD)
 
 .PHONY: shots bundle deploy undeploy
