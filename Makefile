@@ -64,9 +64,15 @@ undeploy: $(STAMP)   # by the drive's royal-casino-files.txt; builds nothing
 rules:   # docs/RULES.md's rules pages, written again from lib/rules.txt
 	$(PY) -m tools.art.make_rules
 
-.PHONY: zip
+.PHONY: zip release
 zip: $(STAMP)   # build/royal-casino-VERSION.zip: a folder per CircuitPython version + README.txt (docs/PLAYING.md)
 	$(RUN) tools.release.bundle --zip
+
+# make release VERSION=1.1.0 (or the number the file VERSION holds): from a clean checkout, the
+# number into VERSION, the changelog's Unreleased entries dated under it, the zip built and
+# checked to say it everywhere (the app run from it too), then committed and tagged v1.1.0
+release: $(STAMP)
+	$(APP) tools.release.release $(VERSION)
 
 # make test: every host test but the long ones, on every core (-n auto; worksteal hands a waiting
 # worker part of another's queue, so one long test does not hold the end). make check-long: the
