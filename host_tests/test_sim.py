@@ -42,6 +42,15 @@ print("moved", 0 < sum(drawn) < 160 * 128 // 4, len(flips))
 pg.event.post(pg.event.Event(pg.WINDOWEXPOSED))  # the window uncovered: shown again
 w.poll(0)
 print("exposed", len(flips))
+from tools.sim.platform_host import frame
+for i in (K.START, 0, 0, K.RIGHT, 0, K.LEFT, 0):  # a new game: its table drawn piece by piece
+    app.step(i, w.ticks())
+    w.refresh()
+rows, shot = frame(w.display), pg.image.tobytes(w.display._pygame_screen, "RGB")
+def rgb565(i):
+    return (shot[3 * i] >> 3) << 11 | (shot[3 * i + 1] >> 2) << 5 | shot[3 * i + 2] >> 3
+print("same", app.name, all(rgb565(y * 160 + x) == rows[y][2 * x] << 8 | rows[y][2 * x + 1]
+                            for y in range(128) for x in range(160)))
 
 def press(key, down=True):
     pg.event.post(pg.event.Event(pg.KEYDOWN if down else pg.KEYUP, key=key))
@@ -103,6 +112,7 @@ def test_pygamer_window(tmp_path):
     # a refresh draws only what changed, as the board's displayio does, and nothing at rest
     assert out["idle"] == "0 0"
     assert out["moved"] == "True 1" and out["exposed"] == "2"
+    assert out["same"] == "play True"  # the window shows every pixel the display holds
     assert out["buttons"] == "['a', 'b']"
     assert out["right"] == "['right']"  # the stick pushed right
     assert out["debug"] == "['select', 'debug']"  # SELECT held + START

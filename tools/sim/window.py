@@ -63,8 +63,10 @@ class Window(RealTime, Scripted):
     # a panel 72 * zoom wide beside the screen (tools/sim/legend.py), if given. Its
     # clock is real and it sleeps between frames (RealTime).
     def __init__(self, zoom=4, board="pygamer", legend=None):
+        import numpy
         import pygame
         from blinka_displayio_pygamedisplay import PyGameDisplay
+        from displayio._area import Area
 
         if board not in BOARDS:
             raise ValueError("board: one of %s, not %r" % (", ".join(BOARDS), board))
@@ -86,8 +88,25 @@ class Window(RealTime, Scripted):
                 return busdisplay.BusDisplay._get_refresh_areas(self)
 
             def _refresh_area(self, area):
+                # the area's pixels (big-endian RGB565, in whole 32-bit words: PyGameDisplay's
+                # own buffer drops the last pixel of an area of an odd size) onto the screen
+                clip = Area()
+                if not self._core.clip_area(area, clip):
+                    return True
+                w, h = clip.width(), clip.height()
+                n = w * h
+                buf = memoryview(bytearray((n + 1) // 2 * 4))
+                self._core.fill_area(clip, memoryview(bytearray((n // 32 + 1) * 4)).cast("I"), buf)
+                c = numpy.frombuffer(buf, dtype=">u2", count=n).astype(numpy.uint32)
+                rgb = numpy.empty((n, 3), numpy.uint8)
+                rgb[:, 0] = (c >> 11) * 255 // 31
+                rgb[:, 1] = (c >> 5 & 63) * 255 // 63
+                rgb[:, 2] = (c & 31) * 255 // 31
+                self._pygame_screen.blit(
+                    pygame.image.frombuffer(rgb.tobytes(), (w, h), "RGB"), (clip.x1, clip.y1)
+                )
                 self.drawn = True
-                return PyGameDisplay._refresh_area(self, area)
+                return True
 
             def _refresh_display(self):
                 self.drawn = False
