@@ -247,7 +247,7 @@ def test_a_whole_release_in_a_copy_of_the_checkout(tmp_path):
     # a controls page that says another number: the check stops it, and puts both files back
     rules = read(repo, "lib/screen_rules.py")
     shown = '"version %d.%d.%d" % self.app.save.settings.version'
-    assert shown in rules
+    assert shown in rules, "the fault this test puts in: the page's version line, changed"
     (repo / "lib" / "screen_rules.py").write_text(rules.replace(shown, '"version %s"' % last))
     git(repo, "commit", "-q", "-am", "a page with a fixed number")
     r = make_release(repo, new)
