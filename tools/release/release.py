@@ -97,17 +97,17 @@ def dated(text, version, date):
     )
 
 
-def git(*args, root=ROOT):
-    r = subprocess.run(["git", *args], cwd=root, capture_output=True, text=True)
+def git(*args):
+    r = subprocess.run(["git", *args], cwd=ROOT, capture_output=True, text=True)
     if r.returncode:
         raise Refused("git %s: %s" % (" ".join(args), (r.stderr or r.stdout).strip()))
     return r.stdout
 
 
-def clean(root=ROOT):
+def clean():
     """Refused unless every file of the checkout is as committed (nothing changed, nothing
     new that git does not ignore)."""
-    changed = git("status", "--porcelain", root=root).splitlines()
+    changed = git("status", "--porcelain").splitlines()
     if changed:
         raise Refused(
             "the checkout has changes not committed, and the zip is built from the files as"
@@ -152,9 +152,10 @@ def app_says(folder):
 
 
 def check(path, version):
-    """[(place, what it says)] for each place of the zip at path that does not say version:
-    the zip's name and top folder, README.txt's first line, and for each CircuitPython folder
-    the game's VERSION, its files' list, the Controls page and the save (app_says)."""
+    """([(place, what it says)] of the places that do not say version, the same of every
+    place) for the zip at path: its name and top folder, README.txt's first line, and for each
+    CircuitPython folder the game's VERSION, its files' list, the last Controls page and the
+    save (app_says)."""
     says = []
     top = "royal-casino-%s" % version
     name = os.path.basename(path)
@@ -170,9 +171,9 @@ def check(path, version):
         except KeyError:
             first = "(no README.txt)"
         says.append(("README.txt", first.rsplit(" ", 1)[-1]))
-        for m in bundle.MAJORS:
-            tree = "%s/CircuitPython %d.x/" % (inside, m)
-            here = "CircuitPython %d.x" % m
+        for major in bundle.MAJORS:
+            tree = "%s/CircuitPython %d.x/" % (inside, major)
+            here = "CircuitPython %d.x" % major
             if not any(n.startswith(tree) for n in names):
                 says.append((here, "(no such folder)"))
                 continue
@@ -182,8 +183,10 @@ def check(path, version):
                 with open(os.path.join(game, "VERSION")) as f:
                     says.append((here + "'s " + FOLDER + "/VERSION", f.read().strip()))
                 with open(os.path.join(tmp, tree, bundle.MANIFEST)) as f:
-                    m = re.match(r"^# Royal Casino (\S+):", f.readline())
-                says.append((here + "'s " + bundle.MANIFEST, m.group(1) if m else "(no number)"))
+                    head = re.match(r"^# Royal Casino (\S+):", f.readline())
+                says.append(
+                    (here + "'s " + bundle.MANIFEST, head.group(1) if head else "(no number)")
+                )
             except OSError as e:
                 says.append((here, "(%s)" % e))
                 continue
@@ -239,8 +242,14 @@ def release(version=None, commit=True):
     with open(notes, "w", encoding="utf-8") as f:
         f.write(unreleased(old_log)[1] + "\n")
     if commit:
-        git("commit", "-q", "-m", "Release %s" % version, "--", "VERSION", CHANGELOG)
-        git("tag", "-a", "v" + version, "-m", "Royal Casino %s" % version)
+        try:
+            git("commit", "-q", "-m", "Release %s" % version, "--", "VERSION", CHANGELOG)
+            git("tag", "-a", "v" + version, "-m", "Royal Casino %s" % version)
+        except Refused as e:
+            raise Refused(
+                "%s\n(the zip is built and checked, VERSION and %s written: commit them as"
+                " 'Release %s' and tag the commit v%s by hand)" % (e, CHANGELOG, version, version)
+            ) from None
     zip_rel, notes_rel = bundle.shown(path), bundle.shown(notes)
     print(
         "released %s: %s%s\nLeft to do by hand:\n%s"
