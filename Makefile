@@ -1,8 +1,10 @@
-# Royal Casino for handhelds. `make sim` sets up and plays, `make test` runs the tests.
+# Royal Casino for handhelds. `make sim` sets up the simulator and plays, `make test` sets up
+# the developer's tools and runs the tests.
 PY ?= python3
 VENV := .venv
 VPY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
+SIM_STAMP := $(VENV)/.installed-sim
 # Each host program is a module of tools/, run from the repository root (tools/README.md). APP:
 # those that run the app's modules, which import each other by their own names (lib/ on the path,
 # as code.py puts their folder on the board's).
@@ -11,17 +13,25 @@ APP := PYTHONPATH=lib $(VPY) -m
 
 .PHONY: setup sim test check-long lint bench tournament referee watch clean
 
-$(STAMP): requirements.txt requirements-host.txt
+# Two sets in one .venv: the player's (make sim: requirements-sim.txt, SIM_STAMP) and the
+# developer's, which includes it (make test, lint and every tool: requirements-host.txt, STAMP).
+$(STAMP): requirements.txt requirements-sim.txt requirements-host.txt
 	$(PY) -m venv $(VENV)
 	$(VPY) -m pip install -q --upgrade pip
 	$(VPY) -m pip install -q -r requirements-host.txt
-	touch $(STAMP)
+	touch $(SIM_STAMP) $(STAMP)
+
+$(SIM_STAMP): requirements-sim.txt
+	$(PY) -m venv $(VENV)
+	$(VPY) -m pip install -q --upgrade pip
+	$(VPY) -m pip install -q -r requirements-sim.txt
+	touch $(SIM_STAMP)
 
 setup: $(STAMP)
 
 # make sim BOARD=pybadge: the PyBadge's D-pad and legend (default: the PyGamer's joystick)
 BOARD ?= pygamer
-sim: $(STAMP)
+sim: $(SIM_STAMP)
 	$(APP) tools.sim.run --board $(BOARD)
 
 .PHONY: shots bundle deploy undeploy
@@ -54,9 +64,15 @@ undeploy: $(STAMP)   # by the drive's royal-casino-files.txt; builds nothing
 rules:   # docs/RULES.md's rules pages, written again from lib/rules.txt
 	$(PY) -m tools.art.make_rules
 
-.PHONY: zip
+.PHONY: zip release
 zip: $(STAMP)   # build/royal-casino-VERSION.zip: a folder per CircuitPython version + README.txt (docs/PLAYING.md)
 	$(RUN) tools.release.bundle --zip
+
+# make release VERSION=1.1.0 (or the number the file VERSION holds): from a clean checkout, the
+# number into VERSION, the changelog's Unreleased entries dated under it, the zip built and
+# checked to say it everywhere (the app run from it too), then committed and tagged v1.1.0
+release: $(STAMP)
+	$(APP) tools.release.release $(VERSION)
 
 # make test: every host test but the long ones, on every core (-n auto; worksteal hands a waiting
 # worker part of another's queue, so one long test does not hold the end). make check-long: the

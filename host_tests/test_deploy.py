@@ -484,6 +484,7 @@ def test_undeploy_removes_exactly_the_games_files(build, tmp_path, capsys):
     assert sorted(os.listdir(d / "lib")) == ["app.py", "menu.py", "neopixel.mpy"]
     out = capsys.readouterr().out
     assert "removed the game from %s: %d files" % (d, len(tree_of(build)) - 1) in out
+    assert "no code.py now" in out and "sample code.py" not in out  # none before the game
 
 
 def test_undeploy_keeps_a_file_changed_on_the_drive(build, tmp_path, capsys, monkeypatch):
@@ -512,6 +513,70 @@ def test_undeploy_without_the_list_removes_nothing(tmp_path):
         e.value.code
     )
     assert sorted(os.listdir(d)) == ["boot_out.txt", "code.py"]
+
+
+def fresh_drive(tmp_path, boot=PYGAMER):
+    # a drive as the firmware makes it (filesystem_init, supervisor/shared/filesystem.c):
+    # the sample code.py, an empty lib/, an empty settings.toml, then boot_out.txt
+    d = drive(tmp_path, boot)
+    (d / "code.py").write_bytes(bundle.SAMPLE_CODE[0])
+    (d / "lib").mkdir()
+    (d / "settings.toml").write_bytes(b"")
+    return d
+
+
+def test_undeploy_puts_circuitpythons_sample_back(build, tmp_path, capsys):
+    d = fresh_drive(tmp_path)
+    before = tree(d)
+    assert bundle.deploy(str(d), build) == 0
+    assert bundle.SAMPLE_MARK in (d / bundle.MANIFEST).read_text().splitlines()
+    # deployed again, changed or not, the drive remembers what code.py replaced
+    assert bundle.deploy(str(d), build) == 0
+    new = changed_build(build, tmp_path, {"code.py": b"# a newer code.py\n"})
+    assert bundle.deploy(str(d), new) == 0
+    assert (d / "code.py").read_bytes() == b"# a newer code.py\n"
+    capsys.readouterr()
+    assert bundle.undeploy(str(d)) == 0
+    assert tree(d) == before and os.path.isdir(d / "lib")  # as the firmware left it
+    out = capsys.readouterr().out
+    assert "put back CircuitPython's own sample code.py" in out and 'print("Hello World!")' in out
+
+
+def test_an_empty_sample_comes_back_as_the_boards_sample(build, tmp_path):
+    # an empty code.py (the sample of builds without room for text) is replaced without asking;
+    # the PyGamer's and PyBadge's firmware writes the line, so undeploy writes that
+    d = fresh_drive(tmp_path)
+    (d / "code.py").write_bytes(b"")
+    assert bundle.deploy(str(d), build) == 0
+    assert bundle.undeploy(str(d)) == 0
+    assert (d / "code.py").read_bytes() == b'print("Hello World!")\n'
+
+
+def test_undeploy_writes_no_sample_over_another_program(build, tmp_path, capsys):
+    # the sample was replaced, but the drive has since been given a main.py: it runs again
+    d = fresh_drive(tmp_path)
+    assert bundle.deploy(str(d), build) == 0
+    (d / "main.py").write_text("print('mine')\n")
+    capsys.readouterr()
+    assert bundle.undeploy(str(d)) == 0
+    assert not (d / "code.py").exists() and (d / "main.py").exists()
+    assert "sample code.py" not in capsys.readouterr().out
+
+
+def test_undeploy_after_a_forced_deploy_names_the_code_py_it_kept(build, tmp_path, capsys):
+    # another project's code.py, backed up by a forced deploy: undeploy leaves no sample in its
+    # place, and says where that code.py is
+    d = drive(tmp_path)
+    theirs_on(d)
+    assert bundle.deploy(str(d), build, force=True) == 0
+    assert bundle.SAMPLE_MARK not in (d / bundle.MANIFEST).read_text()
+    kept = [p for p in os.listdir(d) if p.startswith("royal-casino-backup-")][0]
+    capsys.readouterr()
+    assert bundle.undeploy(str(d)) == 0
+    assert not (d / "code.py").exists()
+    out = capsys.readouterr().out
+    assert "no code.py now" in out and kept + "/code.py" in out and "sample code.py" not in out
+    assert (d / kept / "code.py").read_text() == "print('my weather station')\n"
 
 
 def test_make_undeploy_builds_nothing():

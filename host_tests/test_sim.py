@@ -1,7 +1,8 @@
 """The simulator window (under SDL's dummy video driver, in a child process: Blinka allows one
 display a process): each board's keys through the board's input path, F12 screenshots and
 the note they show, the legend beside the screen, Esc and closing the window stopping the app,
-tools/sim/run.py starting."""
+tools/sim/run.py starting; a refresh drawing only what changed, and the desktop's clock resting
+between frames as the board's does."""
 
 import subprocess
 import sys
@@ -27,6 +28,29 @@ app.show("title")
 w.refresh()
 print("size", w.display._window.get_size())
 pg = pygame
+drawn, flips = [], []
+real_area, real_flip = w.display._refresh_area, pg.display.flip
+w.display._refresh_area = lambda a: drawn.append(a.width() * a.height()) or real_area(a)
+pg.display.flip = lambda: flips.append(1) or real_flip()
+w.refresh()  # (Blinka's first refresh by areas after the full one draws each layer again)
+del drawn[:], flips[:]
+w.refresh()  # nothing changed: nothing drawn, the window not shown again
+print("idle", len(drawn), len(flips))
+app.step(K.DOWN, 0)  # the title's cursor one row down
+w.refresh()
+print("moved", 0 < sum(drawn) < 160 * 128 // 4, len(flips))
+pg.event.post(pg.event.Event(pg.WINDOWEXPOSED))  # the window uncovered: shown again
+w.poll(0)
+print("exposed", len(flips))
+from tools.sim.platform_host import frame
+for i in (K.START, 0, 0, K.RIGHT, 0, K.LEFT, 0):  # a new game: its table drawn piece by piece
+    app.step(i, w.ticks())
+    w.refresh()
+rows, shot = frame(w.display), pg.image.tobytes(w.display._pygame_screen, "RGB")
+def rgb565(i):
+    return (shot[3 * i] >> 3) << 11 | (shot[3 * i + 1] >> 2) << 5 | shot[3 * i + 2] >> 3
+print("same", app.name, all(rgb565(y * 160 + x) == rows[y][2 * x] << 8 | rows[y][2 * x + 1]
+                            for y in range(128) for x in range(160)))
 
 def press(key, down=True):
     pg.event.post(pg.event.Event(pg.KEYDOWN if down else pg.KEYUP, key=key))
@@ -85,6 +109,10 @@ def sim(board, tmp_path):
 def test_pygamer_window(tmp_path):
     out = sim("pygamer", tmp_path)
     assert out["size"] == "(464, 256)"  # 2x screen + the legend
+    # a refresh draws only what changed, as the board's displayio does, and nothing at rest
+    assert out["idle"] == "0 0"
+    assert out["moved"] == "True 1" and out["exposed"] == "2"
+    assert out["same"] == "play True"  # the window shows every pixel the display holds
     assert out["buttons"] == "['a', 'b']"
     assert out["right"] == "['right']"  # the stick pushed right
     assert out["debug"] == "['select', 'debug']"  # SELECT held + START
@@ -131,3 +159,49 @@ def test_gif_records_a_game(tmp_path):
     n, ms = gif.write_gif(frames, str(tmp_path / "g.gif"), zoom=1)
     data = (tmp_path / "g.gif").read_bytes()
     assert data[:6] == b"GIF89a" and n == len(frames) - 1 and ms >= 19000
+
+
+class FakeTime:
+    # a clock that moves only when the loop works (work) or sleeps
+    def __init__(self):
+        self.t = 5.0
+        self.slept = []
+
+    def monotonic(self):
+        return self.t
+
+    def sleep(self, s):
+        self.slept.append(s)
+        self.t += s
+
+
+def rested(frames, work_ms):
+    from tools.sim.platform_host import RealTime, Scripted
+    from app import App
+
+    class Desk(RealTime, Scripted):
+        # the simulator's clock and rest (RealTime), a frame's work of work_ms in its poll
+        def poll(self, now):
+            self.left -= 1
+            clock.t += work_ms / 1000.0
+            return -1 if self.left < 0 else 0  # K.STOP after frames
+
+        def tone(self, hz):
+            pass
+
+    clock = FakeTime()
+    desk = Desk()
+    desk.monotonic, desk.sleep, desk.t0, desk.left = clock.monotonic, clock.sleep, clock.t, frames
+    App(desk, seed=1).run()
+    return clock.slept
+
+
+def test_the_desktop_sleeps_out_each_frame():
+    from app import FRAME
+
+    slept = rested(40, 3)
+    assert len(slept) == 40  # every frame ends in a rest
+    # the rest is the frame less its work (the clock counts whole ms)
+    assert all(abs(s * 1000 - (FRAME - 3)) <= 1 for s in slept)
+    slept = rested(10, 25)  # a frame's work past the frame: no rest, the next at once
+    assert slept == []

@@ -21,7 +21,9 @@ game no longer has are removed; nothing else on the drive is touched (the saved
 game lives in the board's nvm, not on the drive).
 
 An undeploy removes the files the drive's manifest lists with the bytes they
-have (code.py first), and keeps any changed since.
+have (code.py first), and keeps any changed since.  Where the game's code.py had
+replaced CircuitPython's sample (the manifest on the drive says so: SAMPLE_MARK),
+it writes the sample back, so the board starts as on a new drive.
 
 Contents (files.py): code.py and the manifest at the drive's root; in the game's folder
 (FOLDER), lib/*.py as bytecode (.mpy, tools/release/bytecode.py) and lib/*.txt,
@@ -58,9 +60,16 @@ MAJORS = (9, 10)
 # Every file of the build with a hash of its bytes: what a deploy (or a copy of the release)
 # put on the drive, so the next deploy knows which files it may replace.
 MANIFEST = "royal-casino-files.txt"
-# The code.py CircuitPython writes on a fresh drive (supervisor/shared/filesystem.c; empty
-# on builds without room for text): replacing it loses nothing.
+# The code.py CircuitPython writes on a fresh drive (filesystem_init in
+# supervisor/shared/filesystem.c, 9.2.8 to 10.2.1: with an empty lib/ folder, settings.toml,
+# and macOS's and Linux's no-index and no-trash files; empty on builds without
+# CIRCUITPY_FULL_BUILD, which the PyGamer's and PyBadge's are not): replacing it loses nothing.
 SAMPLE_CODE = (b'print("Hello World!")\n', b"")
+# The line a deploy adds to the drive's manifest when the game's code.py replaced that sample,
+# so that make undeploy puts it back.
+SAMPLE_MARK = "# code.py replaced CircuitPython's sample code.py: make undeploy writes it back."
+# The files the firmware runs, the first found (supported_filenames in main.c, 9.2.8 to 10.2.1)
+CODE_FILES = ("code.txt", "code.py", "main.py", "main.txt")
 
 
 def size_of(path):
@@ -165,6 +174,20 @@ def manifest_text(entries):
         for h in sorted(entries[rel]):
             lines.append("%s %s" % (h, rel))
     return ("\n".join(lines) + "\n").encode("utf-8")
+
+
+def marked(manifest, sample):
+    # the manifest as the drive keeps it: with SAMPLE_MARK where code.py replaced the sample
+    return manifest + (SAMPLE_MARK + "\n").encode("utf-8") if sample else manifest
+
+
+def has_mark(path):
+    # does the manifest at path say that the game's code.py replaced the sample?
+    try:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            return SAMPLE_MARK in f.read().splitlines()
+    except OSError:
+        return False
 
 
 def write_manifest(out):
@@ -477,8 +500,12 @@ def deploy(target, src=OUT, force=False):
     todo = changed_files(src, target)
     gone = leftovers(src, target, mine)
     hiding = shadows(src, target, gone)
+    # the sample, once replaced, stays replaced until undeploy: the mark goes on with the game
+    sample = has_mark(os.path.join(target, MANIFEST)) or any(
+        rel == "code.py" and old in SAMPLE_CODE for rel, _, old in todo
+    )
     with open(os.path.join(src, MANIFEST), "rb") as f:
-        manifest = f.read()
+        manifest = marked(f.read(), sample)
     try:
         with open(os.path.join(target, MANIFEST), "rb") as f:
             listed = f.read() == manifest
@@ -541,7 +568,7 @@ def deploy(target, src=OUT, force=False):
     for rel, h in read_manifest(os.path.join(src, MANIFEST)).items():
         both.setdefault(rel, set()).update(h)
     with open(os.path.join(target, MANIFEST), "wb") as f:
-        f.write(manifest_text(both))
+        f.write(marked(manifest_text(both), sample))
     # code.py last, so the board restarts into a complete tree, the files that go gone before it
     for rel, _, _ in todo:
         if rel != "code.py":
@@ -583,10 +610,18 @@ def undeploy(target):
             "%s has no %s, the list of the game's files, so nothing was removed (the game was"
             " never copied there, or by a version that kept no such list)" % (target, MANIFEST)
         )
+    sample = has_mark(path)
     same, changed = on_drive(target, mine)
     same.sort(key=lambda rel: rel != "code.py")
     for rel in same:
         remove(target, rel)
+    # code.py gone and no other file the firmware runs: the sample back where it was replaced
+    bare = "code.py" in same and not any(
+        os.path.isfile(os.path.join(target, f)) for f in CODE_FILES
+    )
+    if bare and sample:
+        with open(os.path.join(target, "code.py"), "wb") as f:
+            f.write(SAMPLE_CODE[0])
     if changed:
         with open(path, "wb") as f:
             f.write(manifest_text(dict((rel, mine[rel]) for rel in changed)))
@@ -606,6 +641,17 @@ def undeploy(target):
             )
         )
     backups = sorted(p for p in os.listdir(target) if p.startswith("royal-casino-backup-"))
+    theirs = [b + "/code.py" for b in backups if os.path.isfile(os.path.join(target, b, "code.py"))]
+    if bare and sample:
+        print(
+            "put back CircuitPython's own sample code.py (%s), which the game had replaced: the"
+            " board starts as on a new drive" % SAMPLE_CODE[0].decode().strip()
+        )
+    elif bare:
+        print(
+            "the drive has no code.py now: the board runs no program until one is copied there%s"
+            % (" (the code.py a forced deploy replaced: %s)" % ", ".join(theirs) if theirs else "")
+        )
     if backups:
         print(
             "the files a forced deploy replaced are in %s: copy back what you want"

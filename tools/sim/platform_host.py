@@ -4,6 +4,7 @@
 # pythonpath): the app's modules import each other by their own names, as on the board.
 # The window is tools/sim/window.py.
 import os
+import time
 
 import busdisplay
 from displayio._area import Area
@@ -87,3 +88,22 @@ class Scripted:
     def idle(self, due):
         # the app would sleep until due; a scripted clock only notes it
         self.wake = due
+
+
+class RealTime:
+    """A real millisecond clock, and the board's rest between frames: idle(due) sleeps until
+    due as the board's time.sleep does (lib/platform_device.py), so the desktop's loop runs a
+    frame's work and then waits, not spins. monotonic and sleep are the clock's and the rest's
+    (time's; a test's fakes)."""
+
+    monotonic = staticmethod(time.monotonic)
+    sleep = staticmethod(time.sleep)
+    t0 = 0.0  # the monotonic time of tick 0
+
+    def ticks(self):
+        return int((self.monotonic() - self.t0) * 1000)
+
+    def idle(self, due):
+        ms = due - self.ticks()
+        if ms > 0:
+            self.sleep(ms / 1000.0)

@@ -10,7 +10,7 @@ import time
 import busdisplay
 
 import intents as K
-from tools.sim.platform_host import ROOT, Scripted
+from tools.sim.platform_host import ROOT, RealTime, Scripted
 
 NOTE_S = 2.0  # how long a note ("saved screenshot-1.png") stays on the window
 
@@ -57,13 +57,16 @@ class Event:
     pressed = False
 
 
-class Window(Scripted):
+class Window(RealTime, Scripted):
     # The simulator: PyGameDisplay in a window zoomed by an integer factor, the
     # chosen board's buttons on the keyboard; legend(surface, x, zoom, board) draws
-    # a panel 72 * zoom wide beside the screen (tools/sim/legend.py), if given.
+    # a panel 72 * zoom wide beside the screen (tools/sim/legend.py), if given. Its
+    # clock is real and it sleeps between frames (RealTime).
     def __init__(self, zoom=4, board="pygamer", legend=None):
+        import numpy
         import pygame
         from blinka_displayio_pygamedisplay import PyGameDisplay
+        from displayio._area import Area
 
         if board not in BOARDS:
             raise ValueError("board: one of %s, not %r" % (", ".join(BOARDS), board))
@@ -78,15 +81,47 @@ class Window(Scripted):
                 if legend:
                     legend(self._window, 160 * zoom, zoom, board)
 
+            # Only what changed is drawn, as by the board's displayio (PyGameDisplay draws
+            # the whole screen on every refresh: about 29 ms of Python a frame), and the
+            # window is scaled and shown only after something was.
+            def _get_refresh_areas(self):
+                return busdisplay.BusDisplay._get_refresh_areas(self)
+
+            def _refresh_area(self, area):
+                # the area's pixels (big-endian RGB565, in whole 32-bit words: PyGameDisplay's
+                # own buffer drops the last pixel of an area of an odd size) onto the screen
+                clip = Area()
+                if not self._core.clip_area(area, clip):
+                    return True
+                w, h = clip.width(), clip.height()
+                n = w * h
+                buf = memoryview(bytearray((n + 1) // 2 * 4))
+                self._core.fill_area(clip, memoryview(bytearray((n // 32 + 1) * 4)).cast("I"), buf)
+                c = numpy.frombuffer(buf, dtype=">u2", count=n).astype(numpy.uint32)
+                rgb = numpy.empty((n, 3), numpy.uint8)
+                rgb[:, 0] = (c >> 11) * 255 // 31
+                rgb[:, 1] = (c >> 5 & 63) * 255 // 63
+                rgb[:, 2] = (c & 31) * 255 // 31
+                self._pygame_screen.blit(
+                    pygame.image.frombuffer(rgb.tobytes(), (w, h), "RGB"), (clip.x1, clip.y1)
+                )
+                self.drawn = True
+                return True
+
             def _refresh_display(self):
+                self.drawn = False
                 busdisplay.BusDisplay._refresh_display(self)
+                if self.drawn:
+                    self.show()
+                self._refresh_pending = False
+
+            def show(self):
                 pygame.transform.scale(
                     self._pygame_screen,
                     (160 * zoom, 128 * zoom),
                     self._window.subsurface((0, 0, 160 * zoom, 128 * zoom)),
                 )
                 pygame.display.flip()
-                self._refresh_pending = False
 
         from tools.sim.filenvm import FileNvm
 
@@ -146,9 +181,6 @@ class Window(Scripted):
     def seed(self):
         return int(time.time()) & 0xFFFF
 
-    def ticks(self):
-        return int((time.monotonic() - self.t0) * 1000)
-
     def poll(self, now):
         pg = self.pg
         for e in pg.event.get():  # every event queued, none dropped
@@ -156,6 +188,8 @@ class Window(Scripted):
                 self.quit = True
             elif e.type == pg.KEYDOWN and e.key == pg.K_F12:
                 self.screenshot()
+            elif e.type in (pg.WINDOWEXPOSED, pg.WINDOWRESTORED, pg.WINDOWSIZECHANGED):
+                self.display.show()  # the window shown again: its picture, unchanged
             elif e.type in (pg.KEYDOWN, pg.KEYUP) and (
                 e.key in self.buttons or e.key in self.arrows
             ):
@@ -185,9 +219,3 @@ class Window(Scripted):
             if it:
                 return it
         return self.rep.poll(now)
-
-    def idle(self, due):
-        # the window's clock is real: sleep until the app's next frame (or note)
-        ms = due - self.ticks()
-        if ms > 0:
-            time.sleep(ms / 1000.0)
