@@ -120,7 +120,7 @@ def app_says(folder):
     app (lib/) run headless with the game's files from folder (a released tree's game folder:
     its VERSION, sprites and pages), as the board runs it from the drive."""
     import gfx
-    from engine.savegame import unpack
+    from engine.saveread import unpack
     from tools.sim.platform_host import Scripted
 
     import intents as K
