@@ -137,7 +137,10 @@ def test_hint_and_back():
     assert encode(app.game) == before
 
 
-def test_computer_turn_is_shown_before_it_is_played():
+def test_computer_turn_is_shown_before_its_result():
+    # A computer's move shows (its card on the table, its words) for the pace; it is played
+    # in the game on the step after it shows, while it is on show, and its result is drawn
+    # when the show is over.
     app, p = make_app(3, 2, pace=1000)
     press(app, p, K.START)
     play = app.screen
@@ -147,22 +150,25 @@ def test_computer_turn_is_shown_before_it_is_played():
         if play.mode == 0:
             choose(app, p, rnd, {"moves": 0})
             continue
-        if play.mode == 2 and play.then == play.apply:
+        if play.mode == 2 and play.then == play.apply and play.pending is not None:
             seat = play.s.turn
             move = play.pending
-            before = encode(play.s)
-            press(app, p, 0)  # 100 ms later: on show, not yet played
-            assert encode(play.s) == before
-            assert play.hud.status.text.startswith("P%d " % (seat + 1))
-            t = play.table
-            assert t.modes[t.shown - 1] == 3 and t.items[t.shown - 1] == move[0]
             expected = play.s.copy()
             engine_play(expected, move)
-            for _ in range(12):  # after the pace it is played
+            t = play.table
+            for _ in range(3):  # 300 ms later: still on show, and played in the game
                 press(app, p, 0)
-                if encode(play.s) != before:
-                    break
+                assert play.then == play.apply
+                assert play.hud.status.text.startswith("P%d " % (seat + 1))
+                assert t.modes[t.shown - 1] == 3 and t.items[t.shown - 1] == move[0]
             assert encode(play.s) == encode(expected)
+            if play.s.turn != 0 and not play.s.round_over():  # the next computer searched
+                assert play.ahead is not None and not play.thinking  # while it shows
+            for _ in range(12):  # after the pace, its result
+                press(app, p, 0)
+                if play.then != play.apply:
+                    break
+            assert 3 not in t.modes[: t.shown]  # no card on show now
             shown += 1
             if shown == 3:
                 break

@@ -45,13 +45,13 @@ def run(app, p, moves):
     # moves have been played; every wait left to run out on the clock
     play = app.screen
     played = []
-    real = play.apply
+    real = play.play_move
 
-    def apply():
+    def play_move():
         played.append((play.s.turn, play.pending[0]))
         real()
 
-    play.apply = apply
+    play.play_move = play_move
     for _ in range(5000):
         if len(played) >= moves:
             return played
@@ -87,9 +87,8 @@ def results(app, p, moves):
     real = play.apply
 
     def apply():
-        seat = play.s.turn
         real()
-        out.append((seat, play.s.turn, play.ev, play.due - app.now))
+        out.append((play.mover, play.s.turn, play.ev, play.due - app.now))
 
     play.apply = apply
     for _ in range(5000):

@@ -20,8 +20,11 @@ _SEARCH_MS = const(2000)  # how long a search (a computer's or the hint's) may t
 # message. At fast and instant a computer's move does not show (it is played at
 # once: its result is its one show), and there any key ends a show (A at every
 # speed). A computer's result before a person's turn does not wait: that turn's
-# table shows it, with the recap. A search overlaps the result show before it.
-SHOWS = (1200, 1200, 500, 300, 0, 600, 0, 0)  # (move, result) by speed
+# table shows it, with the recap. A show lasts longer when the work under it
+# does: a computer's move is played, and the next computer's search runs, while
+# its move shows (screen_play.play_move); the first search after a person's move
+# runs while that move's result shows.
+SHOWS = (1200, 1200, 500, 200, 0, 600, 0, 0)  # (move, result) by speed
 MOVE = const(0)
 RESULT = const(1)
 
@@ -40,6 +43,7 @@ class View:
         self.played = -1  # what is on show, to draw it again after a rebuild:
         self.marks = (0, 0)  # the card being played, the items marked,
         self.said = ""  # the status line
+        self.early = False  # a computer's move on show is due to be played (play_move())
         self.thinking = False  # a computer's search is due on the next step (think())
         self.ahead = None  # the move it chose, until begin() shows it
         self.build()
@@ -119,7 +123,8 @@ class View:
         self.then = then
 
     def update(self, intent, now):
-        # START pauses; a computer's search asked for runs (think()); A skips a wait
+        # START pauses; a computer's move on show is played (play_move()), a search
+        # asked for runs (think()), each on a step of its own; A skips a wait
         # (any key at fast and instant); else the chooser
         if intent == _START:  # the pause menu
             self.paused = True
@@ -127,6 +132,9 @@ class View:
             self.app.show("pause")
             return
         if self.mode == WAIT:
+            if self.early:  # as with a search: its wait goes on
+                self.play_move()
+                return
             if self.thinking:  # the wait goes on from the next step, on the clock after it
                 self.think()
                 return

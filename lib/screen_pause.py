@@ -29,7 +29,7 @@ class Screen:
         gfx.line(g, 6, 6, 62, 12, yellow, "PAUSED")
         pal = gfx.palette(gfx.BAR, gfx.WHITE)
         for i in range(_ROWS):  # menu.Menu's layout, not its module: kept with the table
-            t = gfx.line(g, 6, 17, 50, _Y + 12 * i, pal)
+            t = gfx.line(g, 6, 17 if i == _SPEED else 10, 50, _Y + 12 * i, pal)
             t.set(ITEMS[i])
             if i == _SPEED:
                 self.speed = t  # "Speed < fast >"

@@ -36,7 +36,7 @@ class Screen(View):
                 self.redraw()
             return
         self.paused = False
-        self.thinking = False
+        self.thinking = self.early = False
         self.ahead = None
         st = app.settings
         if app.game is None:
@@ -98,6 +98,7 @@ class Screen(View):
             return
         self.show(move)
         self.wait(self.pace(_MOVE), self.apply)
+        self.early = True  # played on the next step, while it shows (play_move)
 
     def commit(self, move):
         # A person's move, on their key: shown as a computer's is, and played on the
@@ -137,26 +138,45 @@ class Screen(View):
         )
         gc.collect()  # the search's garbage goes before what is shown next is made
 
-    def apply(self):
-        # The move on show is played: anyone's, once its show is over.
+    def play_move(self):
+        # The move on show is played in the game: hard's observe of it, the play, the
+        # recap, the autosave; then the next computer's search is asked for. A computer's
+        # is played on the step after its move shows, so that work and the next search
+        # run while it is on show; its result is drawn when the show is over (apply).
+        # A redraw from here shows the result.
+        self.early = False
         move = self.pending
         s = self.s
-        st = self.app.settings
-        seat = s.turn
         t = told(s, move)  # for the recap (before play: whose build it uses)
         self.pick.moves = self.pick.by_card = None  # the person's lists: not kept
-        if "hard" in st.levels:
+        if "hard" in self.app.settings.levels:
             # what the play says of the seat's hand, for hard (imported here:
             # a name bound at the top kept a second copy of the AI modules),
             # its lists made in a clean heap
             gc.collect()
             __import__("engine.ai_hard").ai_hard.observe(s, move)
         gc.collect()  # the move's new lists go low in a clean heap: less fragmentation
-        ev = play(s, move)
+        self.mover = s.turn
+        ev = self.ev = play(s, move)
         self.log = self.app.save.recap = (self.log + [t + (ev & _EV_SWEEP,)])[1 - s.n :]
         session.moved(self.app, ev)  # autosave
+        self.pending = None
+        self.done = move
+        self.played = -1
+        self.marks = (0, 0)
+        if not ev & _EV_ROUND_OVER:
+            self.expect()
+
+    def apply(self):
+        # A move's show is over (a person's at once): it is played if it was not yet,
+        # and its result shows.
+        if self.pending is not None:
+            self.play_move()
+        move = self.done
+        seat = self.mover
+        ev = self.ev
+        st = self.app.settings
         self.app.fx.event(ev)
-        self.ev = ev
         self.mode = _WAIT
         self.draw()
         self.mark(0, 0)
@@ -165,10 +185,8 @@ class Screen(View):
             msg += "  SWEEP!"
         self.say(msg)  # a person's move as long as a computer's
         # a computer's result before a person's turn: that turn's table shows it at once
-        quiet = st.kinds[seat] != HUMAN and st.kinds[s.turn] == HUMAN
+        quiet = st.kinds[seat] != HUMAN and st.kinds[self.s.turn] == HUMAN
         self.wait(0 if quiet and not ev & (_EV_DEAL | _EV_ROUND_OVER) else self.pace(), self.events)
-        if not ev & _EV_ROUND_OVER:
-            self.expect()
 
     def events(self):
         ev = self.ev
