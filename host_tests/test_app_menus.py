@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from app_helpers import make_app, press, K, ROOT
+from app_helpers import make_app, press, frame, pixel, rgb565, K, ROOT
 from test_app_game import choose
 from engine.codec import encode
 from tools.ref.card_names import parse
@@ -14,6 +14,7 @@ from engine.profile import PLAYED, WON, BY_N, ROUNDS
 from engine.state import new_game
 from words import why
 from screen_rules import page
+import gfx
 
 
 def pages(name):
@@ -241,6 +242,15 @@ def test_continue_only_with_a_saved_game_and_resume():
     assert called == [1, 1]
 
 
+def said(hud):
+    # the status line's text, with the line over it when there is one (a grey card's reason)
+    lines = [hud.status.text.rstrip()]
+    if hud.over is not None:
+        t = hud.over[1]  # its line's glyph tiles (0: the space)
+        lines.insert(0, "".join(chr(t[i] + 32) for i in range(t.width)).rstrip())
+    return lines
+
+
 def test_a_grey_card_is_explained():
     app, p = my_turn()
     play = app.screen
@@ -254,12 +264,21 @@ def test_a_grey_card_is_explained():
     while play.pick.cur != 3:
         press(app, p, K.RIGHT)
     assert play.hand.modes[3] == 1 and "A=why" in play.hud.status.text
+    assert said(play.hud) == ["2\x80: no legal move  A=why"]
     before = encode(s)
-    press(app, p, K.A)  # the reason, on the status line
-    assert play.hud.status.text.strip() == "your build 8: take or add"
+    press(app, p, K.A)  # the reason in plain words, on the status line and a band over it
+    assert said(play.hud) == ["you own a build of 8:", "take it or add to it first"]
+    rows = frame(p.display)  # the band: black across the screen, white words, over the table
+    band = set(pixel(rows, x, y) for x in range(160) for y in range(78, 88))
+    assert band == {rgb565(gfx.BLACK), rgb565(gfx.WHITE)}
     assert play.pick.mode == 0 and encode(s) == before
-    press(app, p, K.LEFT)  # the cursor moves on: its own line again
-    assert "can't" not in play.hud.status.text and play.pick.cur == 2
+    press(app, p, K.LEFT)  # the cursor moves on: its own line again, the band gone
+    assert said(play.hud) == ["K\x83: 1 move  A=pick"] and play.pick.cur == 2
+    assert rgb565(gfx.FELT) in [pixel(frame(p.display), x, 80) for x in range(160)]
+    press(app, p, K.RIGHT)
+    press(app, p, K.A)
+    press(app, p, K.B)  # B: the recap of the moves (none yet) over the card's own line
+    assert said(play.hud) == ["2\x80: no legal move  A=why"]
 
 
 def test_explanations_read_the_table():
@@ -268,20 +287,38 @@ def test_explanations_read_the_table():
     s.builds = []
     s.hands[0] = [parse("5C"), parse("8D")]
     s.loose = [parse("5H"), parse("8S")]
-    assert why(s, parse("5C")) == "5\x81 can't trail: 5 loose"
-    assert why(s, parse("8D")) == "8\x83 can't trail: 8 loose"
+    assert why(s, parse("5C")) == "5\x81 matches a loose 5:\nyou must take it or build"
+    assert why(s, parse("8D")) == "8\x83 matches a loose 8:\nyou must take it or build"
     s.builds = [(9, 1, ((parse("4S"), parse("5S")),))]
-    assert why(s, parse("5C")).endswith("5 loose")  # P2's build: not ours
+    assert why(s, parse("5C")).startswith("5\x81 matches")  # P2's build: not ours
     s.builds = [(9, 0, ((parse("4S"), parse("5S")),))]
-    assert why(s, parse("5C")) == "your build 9: take or add"  # owned: says so first
+    assert why(s, parse("5C")) == "you own a build of 9:\ntake it or add to it first"
     s.builds = [(14, 0, ((parse("AS"),), (parse("9S"), parse("5S"))))]
-    assert len(why(s, parse("5C"))) <= 26  # the status line's width
+    assert why(s, parse("5C")).startswith("you own a build of 14:")
     s.builds = []
     s.loose = [parse("TH")]
-    assert why(s, parse("TC")) == "10\x81 can't trail: 10 loose"
-    assert len(why(s, parse("TC"))) <= 26
+    assert why(s, parse("TC")) == "10\x81 matches a loose 10:\nyou must take it or build"
     s.loose = [parse("3H")]
     assert why(s, parse("TC")) == "10\x81: no legal move here"  # (the engine allows its trail)
+
+
+def test_every_reason_fits_two_status_lines():
+    # the longest of each: a build of 14, a 10 of a two-byte suit glyph; the status line's
+    # 26 characters (lib/hud_view.py)
+    s = new_game(2, 1)
+    s.turn = 0
+    s.hands[0] = [parse("TD"), parse("5C")]
+    s.loose = [parse("TH")]
+    s.builds = []
+    texts = [why(s, parse("TD"))]
+    s.builds = [(14, 0, ((parse("AS"),), (parse("9S"), parse("5S"))))]
+    texts.append(why(s, parse("5C")))
+    s.builds = []
+    s.loose = []
+    texts.append(why(s, parse("TD")))
+    for t in texts:
+        lines = t.split("\n")
+        assert len(lines) <= 2 and all(len(x) <= 26 for x in lines), t
 
 
 def test_the_title_and_its_pages_stay_loaded_until_a_game_and_a_page_in_a_game_goes(monkeypatch):

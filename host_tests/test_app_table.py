@@ -189,13 +189,12 @@ def test_a_grey_cards_reason_comes_from_the_engine():
     s.loose = cards("9D")
     s.builds = [(14, 0, ((parse("AS"),), tuple(cards("9S 5S"))))]
     assert trail_blocker(s, parse("4C")) == 14
-    text = why(s, parse("4C"))
-    assert text == "your build 14: take or add" and len(text) <= 26
+    assert why(s, parse("4C")) == "you own a build of 14:\ntake it or add to it first"
     assert not [m for m in legal_moves(s) if m[0] == parse("4C")]
     s.builds = []
     s.loose = cards("4D")
     assert trail_blocker(s, parse("4C")) == -4
-    assert why(s, parse("4C")) == "4\x81 can't trail: 4 loose"
+    assert why(s, parse("4C")) == "4\x81 matches a loose 4:\nyou must take it or build"
 
 
 def test_a_cards_moves_say_a_plays_them_even_a_lone_one():
@@ -217,7 +216,9 @@ def test_the_hint_is_named_as_the_chooser_names_it_and_marked():
     pick = play.pick
     m = pick.moves[pick.by_card[pick.cur][pick.k]]
     text = play.hud.status.text.strip()
-    assert text.startswith("hint: " + move_name(m)) and len(text) <= 26
+    # "hint: 7♣ capture 7": the card the cursor is on, then its move as the chooser names it
+    card = play.s.hands[0][pick.cur]
+    assert text == "hint: %s %s" % (card_name(card), move_name(m)) and len(text) <= 26
     press(app, p, K.RIGHT)  # stepping on: the chooser's own line
     assert not play.hud.status.text.startswith("hint")
 

@@ -44,6 +44,7 @@ class Hud:
         self.viewer = -1
         self.last = False
         self.box = None  # the recap, while it shows
+        self.over = None  # a said text's first line over the status line, while it shows
 
     def show(self, s, viewer, names):
         n = s.n
@@ -93,6 +94,21 @@ class Hud:
         m[2].set("LAST" if last else "deck%3d" % len(s.deck))
 
     def say(self, text):
+        # The status line. A text of two lines ("a\nb", a grey card's reason) shows
+        # its first on a band just above, over the table's foot, until the next say.
+        g = self.over
+        if g is not None:
+            self.over = None
+            self.group.remove(g)
+            gfx.drop(g)
+        i = text.find("\n")
+        if i >= 0:
+            pal = self.status.grid.pixel_shader  # (its colour 0 the bar's black)
+            g = self.over = displayio.Group(y=78)
+            g.append(gfx.grid(displayio.Bitmap(32, 10, 1), pal, 5, 1, 32, 10))
+            gfx.line(g, 6, 26, 2, 0, pal).set(text[:i])
+            self.group.append(g)
+            text = text[i + 1 :]
         self.status.set(text)
 
     def recap(self, lines):
