@@ -3,7 +3,8 @@
     PYTHONPATH=lib python3 -m tools.art.shots [--out shots] [--zoom 4]
 Screens: title, opening, choice, crowded, crowded_choice, cpu_turn, last_hand, midgame, summary4,
 summary, over, the table's telling (recap, one_move, hint, own_move, build_colours, top_bar4,
-memory_line, continue_cursor, pass_recap, pass_recap_table, rules_builds), setup, setup4, pause
+memory_line, continue_cursor, pass_recap, pass_recap_table, rules_builds), the table's words and
+figures (ten: the 10 in the hand, loose and in a build), setup, setup4, pause
 (with "The game is saved."), pass, pass_table, rules1..rulesN, controls1..controlsN, stats,
 one_name (your build and your box, both P1), why (a grey card's reason), title_continue,
 battery, error (the error screen: a MemoryError is raised on purpose, its traceback kept out of
@@ -178,6 +179,7 @@ def main(argv=None):
     app.show("over")
     shot("over")
     telling(app, shot, press)
+    table_words(app, shot, press)
     extra(app, shot, press, crowded)
     big = " and name@%dx.png" % args.zoom if args.zoom > 1 else ""
     out = os.path.relpath(args.out)
@@ -363,6 +365,34 @@ def telling(app, shot, press):
             app.screen.page = i
     app.screen.draw()
     shot("rules_builds")
+    app.game = None
+    app.show("title")
+
+
+def table_words(app, shot, press):
+    # The table's words and figures: the 10 in every place a card is drawn (the hand, a
+    # loose card, a build of 10, beside every other rank).
+    from tools.ref.card_names import parse_all as cards
+    from engine.state import new_game
+
+    st = app.settings
+    st.set_players(2)
+    st.set_seat(1, "medium")
+    s = new_game(2, 4)
+    s.turn = 0
+    s.dealer = 1
+    s.hands = [cards("TD TC QS AC"), cards("2D 3S 7S 8C")]
+    s.loose = cards("AS 2C 3H 4D 5S 6C 7H 8D 9S TH JC QH KD")
+    s.builds = [
+        (10, 1, (tuple(cards("6S 4C")),)),
+        (14, 0, (tuple(cards("AH")), tuple(cards("9D 5D")))),
+    ]
+    used = set(sum(s.hands, []) + s.loose + cards("6S 4C AH 9D 5D"))
+    s.deck = [c for c in range(52) if c not in used]
+    s.captured = [[], []]
+    app.game = s
+    app.show("play")
+    shot("ten")
     app.game = None
     app.show("title")
 
