@@ -149,7 +149,7 @@ def test_rules_pages_step():
     assert scr.title.text.strip() == RULES[-1][0]
     for shown in RULES + CONTROLS:
         assert len(shown[0]) <= 26 and len(shown) <= 12
-        assert all(len(line) <= 31 for line in shown[1:])
+        assert all(len(line) <= scr.lines[0].width for line in shown[1:])
     press(app, p, K.B)
     assert app.name == "title"
     press(app, p, K.DOWN)
@@ -165,6 +165,26 @@ def test_rules_pages_step():
     shown = [t.text.strip() for t in scr.lines]
     assert shown[-1] == "version " + release and shown[-2] == ""  # under the last page, apart
     assert len(CONTROLS[-1]) <= 10  # (its text leaves the last two lines free)
+
+
+def test_the_pages_keep_a_margin():
+    # every line of every rules and controls page in from the screen's edges: nothing but the
+    # page's colour in the 8 columns at the left and the 7 at the right (the title above and
+    # the foot below span the screen, centred)
+    app, p = make_app()
+    bar = rgb565(gfx.BAR)
+    edges = list(range(8)) + list(range(153, 160))
+    for item, pages in (("Rules", RULES), ("Controls", CONTROLS)):
+        for i in range(len(pages)):
+            app.help = item  # the menu item that opens these pages
+            app.show("rules")
+            app.screen.page = i
+            app.screen.draw()
+            p.refresh()
+            rows = frame(p.display)
+            assert set(pixel(rows, x, y) for x in edges for y in range(16, 115)) == {bar}, (item, i)
+            inked = set(pixel(rows, x, y) for x in range(8, 153) for y in range(16, 115))
+            assert rgb565(gfx.WHITE) in inked
 
 
 def test_the_table_pages_explain_its_labels():
