@@ -207,6 +207,52 @@ def test_the_table_pages_explain_its_labels():
         assert label in text, label
 
 
+def inks(rows, y):
+    # the colours of a line of text 10 pixels high from y, left to right (the felt left out,
+    # a colour once for each run of columns of it)
+    out = []
+    for x in range(160):
+        for c in set(pixel(rows, x, yy) for yy in range(y, y + 10)) - {rgb565(gfx.FELT)}:
+            if not out or out[-1] != c:
+                out.append(c)
+    return out
+
+
+def test_game_over_names_each_seat_in_its_colour():
+    # "P2+P4 wins", then each side's names and score: every name in its seat's colour, the
+    # rest white
+    import types
+
+    seat = [rgb565(c) for c in gfx.SEAT]
+    white = rgb565(gfx.WHITE)
+    app, p = make_app(4)
+    app.result = types.SimpleNamespace(n=4, sides=2, winner=1, scores=[17, 23])
+    app.show("over")
+    p.refresh()
+    rows = frame(p.display)
+    assert inks(rows, 44) == [seat[1], white, seat[3], white]
+    assert inks(rows, 66) == [seat[0], white, seat[2], white]
+    assert inks(rows, 78) == [seat[1], white, seat[3], white]
+    assert app.screen.who.text.strip() == "P2+P4 wins"
+    app.settings.set_players(3)
+    app.result = types.SimpleNamespace(n=3, sides=3, winner=2, scores=[14, 19, 22])
+    app.show("title")
+    app.show("over")
+    p.refresh()
+    rows = frame(p.display)
+    assert inks(rows, 44) == [seat[2], white]
+    for i in range(3):
+        assert inks(rows, 66 + 12 * i) == [seat[i], white], i
+    app.settings.set_players(2)
+    app.result = types.SimpleNamespace(n=2, sides=2, winner=0, scores=[21, 9])
+    app.show("title")
+    app.show("over")
+    p.refresh()
+    rows = frame(p.display)
+    assert app.screen.who.text.strip() == "You win!" and inks(rows, 44) == [white]
+    assert inks(rows, 66) == [seat[0], white] and inks(rows, 90) == []
+
+
 def test_statistics_after_a_finished_game():
     nvm = bytearray(8192)
     app, p = make_app(2, 3)

@@ -2,7 +2,7 @@
 
     PYTHONPATH=lib python3 -m tools.art.shots [--out shots] [--zoom 4]
 Screens: title, opening, choice, crowded, crowded_choice, cpu_turn, last_hand, midgame, summary4,
-summary, over, the table's telling (recap, one_move, hint, own_move, build_colours, top_bar4,
+summary, over, over4 (a partnership's), the table's telling (recap, one_move, hint, own_move, build_colours, top_bar4,
 memory_line, continue_cursor, pass_recap, pass_recap_table, rules_builds), the table's words and
 figures (ten: the 10 in the hand, loose and in a build), setup, setup4, pause
 (with "The game is saved."), pass, pass_table, rules1..rulesN, controls1..controlsN, stats,
@@ -178,6 +178,16 @@ def main(argv=None):
     app.result.winner = 1 if app.result.winner < 0 else app.result.winner
     app.show("over")
     shot("over")
+    # a partnership wins: each side's names in their seats' colours
+    s = new_game(4, 9)
+    while not s.round_over():
+        apply(s, choose_move(s, "medium", len(s.deck) + 1))
+    app.settings.set_players(4)
+    app.result = round_end.finish(s)
+    app.result.scores = [17, 23]
+    app.result.winner = 1
+    app.show("over")
+    shot("over4")
     telling(app, shot, press)
     table_words(app, shot, press)
     extra(app, shot, press, crowded)
