@@ -289,10 +289,51 @@ def test_statistics_after_a_finished_game():
     press(again, q, K.UP)  # Statistics is the last item
     press(again, q, K.A)
     assert again.name == "stats"
+    assert again.screen.lines[0].text.split()[:2] == ["vs", "computers"]
     line = again.screen.lines[2].text.split()
-    assert line[:3] == ["vs", "medium", "1"] and line[3] == str(int(won))
+    assert line[:2] == ["medium", "1"] and line[2] == str(int(won))
     press(again, q, K.B)
     assert again.name == "title"
+
+
+def test_statistics_read_right_for_any_table():
+    # against the computers: played, won and % by the hardest one and the player count; a
+    # person on every side (people only, or each with a computer partner): played, "-" for
+    # won and % (a person wins whoever does), and none of it in the rows above; computers
+    # only: nothing
+    from engine.profile import record_game, NSTATS, WON_N, MARGIN
+
+    def finished(players, winner, scores):
+        g = new_game(players, 1)
+        g.winner, g.scores = winner, scores
+        return g
+
+    app, p = make_app()
+    st = app.save.stats
+    record_game(st, finished(2, 1, [14, 21]), [None, None])
+    record_game(st, finished(4, 0, [23, 12]), [None, None, "hard", "easy"])
+    record_game(st, finished(3, 2, [12, 9, 22]), [None, None, None])
+    assert st[PLAYED] == 3 and st[WON] == 0
+    assert st[PLAYED + 1 : PLAYED + 4] == [0, 0, 0] and st[BY_N : BY_N + 3] == [0, 0, 0]
+    assert st[WON_N : WON_N + 3] == [0, 0, 0] and st[MARGIN] == 0
+    record_game(st, finished(2, 0, [21, 5]), ["hard", "easy"])  # computers only
+    record_game(st, finished(4, 0, [21, 5]), ["easy", "hard", "easy", "hard"])
+    assert sum(st) == 3
+    app.show("stats")
+    shown = [t.text.rstrip() for t in app.screen.lines]
+    assert shown[7].split() == ["people", "vs", "people", "3", "-", "-"]
+    assert shown[1].split() == ["easy", "0", "0", "-"] and shown[4].split()[2:] == ["0", "0", "-"]
+    # two people and a computer, P3 wins: against the computers, won; partners P1+P3 against
+    # two computers: lost
+    st[:] = [0] * NSTATS
+    record_game(st, finished(3, 2, [15, 18, 22]), [None, "easy", None])
+    record_game(st, finished(4, 1, [10, 22]), [None, "medium", None, "easy"])
+    assert st[PLAYED + 1] == 1 and st[WON + 1] == 1 and st[PLAYED] == 0
+    assert st[PLAYED + 2] == 1 and st[WON + 2] == 0 and st[BY_N + 2] == 1
+    app.show("title")
+    app.show("stats")
+    assert app.screen.lines[1].text.split() == ["easy", "1", "1", "100"]
+    assert app.screen.lines[7].text.split()[3] == "0"
 
 
 def test_continue_only_with_a_saved_game_and_resume():

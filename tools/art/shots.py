@@ -2,10 +2,12 @@
 
     PYTHONPATH=lib python3 -m tools.art.shots [--out shots] [--zoom 4]
 Screens: title, opening, choice, crowded, crowded_choice, cpu_turn, last_hand, midgame, summary4,
-summary, over, over4 (a partnership's), the table's telling (recap, one_move, hint, own_move, build_colours, top_bar4,
-memory_line, continue_cursor, pass_recap, pass_recap_table, rules_builds), the table's words and
-figures (ten: the 10 in the hand, loose and in a build), setup, setup4, pause
-(with "The game is saved."), pass, pass_table, rules1..rulesN, controls1..controlsN, stats,
+summary, over, over4 (a partnership's), the table's telling (recap, one_move, hint, own_move,
+build_colours, top_bar4, memory_line, continue_cursor, pass_recap, pass_recap_table,
+rules_builds), the table's words and figures (ten: the 10 in the hand, loose and in a build),
+setup, setup4, pause (with "The game is saved."), pass, pass_table, rules1..rulesN,
+controls1..controlsN, stats, stats_people (after games with a person on every side),
+stats_computers (after games against the computers, and one of computers only, not counted),
 one_name (your build and your box, both P1), why (a grey card's reason), title_continue,
 battery, error (the error screen: a MemoryError is raised on purpose, its traceback kept out of
 the output). Prints one line: where the shots went.
@@ -407,6 +409,42 @@ def table_words(app, shot, press):
     app.show("title")
 
 
+def stats_from_games(app, shot):
+    # Statistics from nothing, as the game-over screen counts games (engine/profile.py):
+    # people only (2 players), and people with computer partners (a person on every side);
+    # then a person against the computers, won and lost, and computers only (not counted).
+    from engine.profile import record_game
+    from engine.state import new_game
+
+    def finished(players, winner, scores):
+        g = new_game(players, 1)
+        g.winner = winner
+        g.scores = scores
+        return g
+
+    sv = app.save.stats
+    for name, games in (
+        (
+            "stats_people",
+            ((2, 1, [14, 21], [None, None]), (4, 0, [23, 12], [None, None, "hard", "easy"])),
+        ),
+        (
+            "stats_computers",
+            (
+                (3, 0, [22, 15, 18], [None, "easy", "hard"]),
+                (2, 1, [12, 21], [None, "medium"]),
+                (2, 0, [21, 5], ["hard", "easy"]),
+            ),
+        ),
+    ):
+        sv[:] = [0] * len(sv)
+        for players, winner, scores, seats in games:
+            record_game(sv, finished(players, winner, scores), seats)
+        app.show("title")
+        app.show("stats")
+        shot(name)
+
+
 def extra(app, shot, press, crowded):
     # the menus, pass and play, rules, statistics, a grey card explained
     from engine.profile import PLAYED, WON, BY_N, WON_N, MARGIN, SWEEPS, ROUNDS
@@ -459,6 +497,7 @@ def extra(app, shot, press, crowded):
         (WON_N + 1, 3),
         (BY_N + 2, 7),
         (WON_N + 2, 2),
+        (PLAYED, 4),
         (MARGIN, 9),
         (SWEEPS, 23),
         (ROUNDS, 71),
@@ -466,6 +505,7 @@ def extra(app, shot, press, crowded):
         sv[k] = v
     app.show("stats")
     shot("stats")
+    stats_from_games(app, shot)
     # a card with no legal move, explained: P1 owns a build, holds another card
     from tools.ref.card_names import parse
 
