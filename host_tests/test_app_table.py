@@ -305,6 +305,30 @@ def test_the_memory_line_covers_nothing_on_the_table():
     assert band.hidden and len(set(t.y for t in tiles)) == 3
 
 
+def test_the_memory_chord_on_the_table_shows_the_memory_line_and_no_hint():
+    # the board's keys through the board's input path (intents.read, as platform_device and
+    # the simulator's window read them): SELECT held, START pressed and let go, SELECT let
+    # go: the memory line, the chooser untouched; SELECT alone, let go: the hint
+    from tools.sim.window import KeyQueue, Event, KEYMAP
+
+    app, p, play = told_table()
+    press(app, p, K.RIGHT)  # (the recap goes at the first key)
+    keys, event, rep = KeyQueue(), Event(), K.Repeat()
+    said = play.hud.status.text
+    pick = play.pick
+    for number, down in ((3, True), (2, True), (2, False), (3, False)):
+        keys.put(number, down)
+        press(app, p, K.read(keys, event, rep, KEYMAP, p.ticks()))
+    assert app.overlay is not None and app.overlay.mem  # the memory line on
+    assert play.hud.status.text == said and pick.mode == 0 and pick.cur == 1  # nothing else
+    keys.put(3, True)
+    press(app, p, K.read(keys, event, rep, KEYMAP, p.ticks()))
+    assert play.hud.status.text == said  # SELECT down: not yet
+    keys.put(3, False)
+    press(app, p, K.read(keys, event, rep, KEYMAP, p.ticks()))
+    assert play.hud.status.text.startswith("hint: ") and pick.mode == 1
+
+
 def test_the_four_player_top_bar_leaves_room_between_names():
     app, p, play = told_table()
     s = play.s

@@ -4,7 +4,8 @@
 Screens: title, opening, choice, crowded, crowded_choice, cpu_turn, last_hand, midgame, summary4,
 summary, over, over4 (a partnership's), the table's telling (recap, one_move, hint, own_move,
 build_colours, top_bar4, memory_line, continue_cursor, pass_recap, pass_recap_table,
-rules_builds), the table's words and figures (ten: the 10 in the hand, loose and in a build),
+rules_builds), the table's words and figures (ten: the 10 in the hand, loose and in a build;
+chord: SELECT held, START, through the board's input path: the memory line and no hint),
 setup, setup4, pause (with "The game is saved."), pass, pass_table, rules1..rulesN,
 controls1..controlsN, stats, stats_people (after games with a person on every side),
 stats_computers (after games against the computers, and one of computers only, not counted),
@@ -383,7 +384,7 @@ def telling(app, shot, press):
 
 def table_words(app, shot, press):
     # The table's words and figures: the 10 in every place a card is drawn (the hand, a
-    # loose card, a build of 10, beside every other rank).
+    # loose card, a build of 10, beside every other rank); the memory line's chord.
     from tools.ref.card_names import parse_all as cards
     from engine.state import new_game
 
@@ -405,6 +406,17 @@ def table_words(app, shot, press):
     app.game = s
     app.show("play")
     shot("ten")
+    # the memory line's chord through the board's input path (intents.read): SELECT held,
+    # START pressed and let go, SELECT let go: the memory line, and no hint
+    from tools.sim.window import KeyQueue, Event, KEYMAP
+    import intents as K
+
+    keys, event, rep = KeyQueue(), Event(), K.Repeat()
+    for number, down in ((3, True), (2, True), (2, False), (3, False)):
+        keys.put(number, down)
+        press(K.read(keys, event, rep, KEYMAP, app.platform.ticks()))
+    shot("chord")
+    press(K.DEBUG)  # (the memory line off)
     app.game = None
     app.show("title")
 
