@@ -353,8 +353,8 @@ def said(hud):
     # the status line's text, with the line over it when there is one (a grey card's reason)
     lines = [hud.status.text.rstrip()]
     if hud.over is not None:
-        t = hud.over[1]  # its line's glyph tiles (0: the space)
-        lines.insert(0, "".join(chr(t[i] + 32) for i in range(t.width)).rstrip())
+        t = hud.over  # its line's glyph tiles (0: the space), a space first
+        lines.insert(0, "".join(chr(t[i] + 32) for i in range(1, t.width)).rstrip())
     return lines
 
 

@@ -44,7 +44,7 @@ class Hud:
         self.viewer = -1
         self.last = False
         self.box = None  # the recap, while it shows
-        self.over = None  # a said text's first line over the status line, while it shows
+        self.over = None  # a said text's first line over the status line (its grid), while shown
 
     def show(self, s, viewer, names):
         n = s.n
@@ -96,18 +96,16 @@ class Hud:
     def say(self, text):
         # The status line. A text of two lines ("a\nb", a grey card's reason) shows
         # its first on a band just above, over the table's foot, until the next say.
-        g = self.over
-        if g is not None:
+        if self.over is not None:
+            self.group.remove(self.over)
             self.over = None
-            self.group.remove(g)
-            gfx.drop(g)
         i = text.find("\n")
         if i >= 0:
-            pal = self.status.grid.pixel_shader  # (its colour 0 the bar's black)
-            g = self.over = displayio.Group(y=78)
-            g.append(gfx.grid(displayio.Bitmap(32, 10, 1), pal, 5, 1, 32, 10))
-            gfx.line(g, 6, 26, 2, 0, pal).set(text[:i])
-            self.group.append(g)
+            # 28 glyphs from x -4 span the screen: their ground (the status line's black) is
+            # the band; a space first puts the words at x 2, over the status line's
+            t = gfx.line(self.group, 6, 28, -4, 78, self.status.grid.pixel_shader)
+            t.set(" " + text[:i])
+            self.over = t.grid
             text = text[i + 1 :]
         self.status.set(text)
 
