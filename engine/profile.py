@@ -5,8 +5,10 @@ from engine.state import new_game
 from engine.settings import LEVELS
 
 MASK = 0xFFFFFFFF
-# stats: PLAYED+k / WON+k by hardest computer level k (0: none, 1 easy ..),
-# BY_N+n-2 / WON_N+n-2 by player count, best winning margin, sweeps, rounds
+# stats: PLAYED+k / WON+k by hardest computer level k (1 easy ..) and BY_N+n-2 /
+# WON_N+n-2 by player count, for games against the computers; PLAYED+0 games with a
+# person on every side (WON+0 not counted: a person wins those whoever does); best
+# winning margin, sweeps, rounds
 PLAYED = 0
 WON = 4
 BY_N = 8
@@ -42,21 +44,27 @@ def record_round(stats, s, seats):
 
 
 def record_game(stats, s, seats):
-    """A game just ended (s.winner >= 0); games without a person are not counted."""
-    k = 0  # the stats row: the hardest computer's seat byte, 0 for none
-    people = won = False
+    """A game just ended (s.winner >= 0), counted when a person played. Against the
+    computers (a side of computers only could win): played in the hardest computer's row
+    and by player count, won (with the margin) when a person's side won. A person on every
+    side (people only, or people with computer partners): a person wins whoever does, so
+    it is counted as played in row 0, no more. A game of computers only: not counted."""
+    k = 0  # the stats row: the hardest computer's seat byte
+    people = 0  # a bit for each side with a person
     for seat in range(s.n):
         lv = seats[seat]
         if lv is None:
-            people = True
-            won = won or seat % s.sides == s.winner
+            people |= 1 << seat % s.sides
         else:
             k = max(k, seat_byte(lv))
     if not people or s.winner < 0:
         return
+    if people == (1 << s.sides) - 1:
+        stats[PLAYED] += 1
+        return
     stats[PLAYED + k] += 1
     stats[BY_N + s.n - 2] += 1
-    if won:
+    if people >> s.winner & 1:
         stats[WON + k] += 1
         stats[WON_N + s.n - 2] += 1
         top = -1  # the best other side's score

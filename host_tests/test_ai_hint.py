@@ -1,5 +1,5 @@
-"""SELECT's hint: the hard player's move, named as the chooser names it and marked as a
-hint ("hint: capture 11"), in one status line; the table shows what it takes."""
+"""SELECT's hint: the hard player's move, its card and the move as the chooser names it, marked
+as a hint ("hint: J♣ capture 11"), in one status line; the table shows what it takes."""
 
 from app_helpers import make_app, press, K
 from engine.ai import choose_move
@@ -7,7 +7,7 @@ from engine.codec import encode
 from engine.movegen import legal_moves
 from engine.play import apply_move
 from engine.state import new_game
-from words import move_name
+from words import card_name, move_name
 
 STATUS = 26  # characters on the status line (lib/hud_view.py)
 
@@ -18,7 +18,7 @@ def test_every_move_has_a_short_hint_line():
         k = 0
         while not s.round_over():
             for m in legal_moves(s):
-                assert len("hint: " + move_name(m)) <= STATUS, m
+                assert len("hint: %s %s" % (card_name(m[0]), move_name(m))) <= STATUS, m
             apply_move(s, choose_move(s, "easy", k))
             k += 1
 
@@ -36,7 +36,7 @@ def test_the_hint_is_the_hard_players_move_and_lit_on_the_table():
     pick = play.pick
     got = pick.moves[pick.by_card[pick.cur][pick.k]]
     assert got == want and encode(s) == before  # nothing played
-    assert play.hud.status.text.strip() == "hint: " + move_name(want)
+    assert play.hud.status.text.strip() == "hint: %s %s" % (card_name(want[0]), move_name(want))
     nb = len(s.builds)
     lit_b = sum(1 << j for j in range(nb) if play.table.modes[j] == 1)
     lit_l = sum(1 << i for i in range(len(s.loose)) if play.table.modes[nb + i] == 1)

@@ -19,6 +19,21 @@ def test_repeat_on_held_direction():
     assert r.press(K.A, 0) == K.A and r.poll(10**6) == 0  # buttons never repeat
 
 
+def test_select_acts_when_let_go_and_not_at_all_in_the_chord():
+    r = K.Repeat()
+    assert r.press(K.SELECT, 0) == 0 and r.release(K.SELECT) == K.SELECT  # the hint, let go
+    assert r.press(K.SELECT, 0) == 0 and r.press(K.START, 10) == K.DEBUG  # the chord ...
+    assert r.release(K.START) == 0 and r.release(K.SELECT) == 0  # ... and nothing else
+    assert r.down == 0
+    assert r.press(K.SELECT, 0) == 0 and r.press(K.START, 10) == K.DEBUG
+    assert r.press(K.START, 20) == K.DEBUG  # START again, SELECT still held: off again
+    assert r.release(K.SELECT) == 0 and r.release(K.START) == 0 and r.down == 0
+    assert r.press(K.START, 0) == K.START and r.press(K.SELECT, 5) == 0  # START first
+    assert r.release(K.SELECT) == K.SELECT  # (no chord: SELECT was not held before it)
+    assert r.release(K.START) == 0 and r.down == 0
+    assert r.release(K.SELECT) == 0  # let go without a press (the queue lost it): nothing
+
+
 class FakeEvents:
     def __init__(self):
         self.queue = []
@@ -97,6 +112,15 @@ def test_pybadge_keys(monkeypatch):
     assert d.poll(6000) == 0 and keys.resets == 1 and d.rep.held == 0
 
 
+def test_the_memory_chord_fires_nothing_else_on_the_board(monkeypatch):
+    # the board's keypad: SELECT held, START pressed and let go, SELECT let go: the memory
+    # line's intent alone; SELECT pressed and let go: the hint's, when let go
+    d, keys, state, made = fake_device(monkeypatch, pygamer=True)
+    keys.events.queue = [(3, True), (2, True), (2, False), (3, False), (3, True), (3, False)]
+    assert [d.poll(t * 10) for t in range(7)] == [0, K.DEBUG, 0, 0, 0, K.SELECT, 0]
+    assert d.rep.down == 0
+
+
 def test_pygamer_joystick(monkeypatch):
     d, keys, state, made = fake_device(monkeypatch, pygamer=True)
     assert made["key_count"] == 4
@@ -161,11 +185,13 @@ def test_simulator_keys_are_queued_not_dropped(tmp_path):
         "w=Window(1);"
         "[pygame.event.post(pygame.event.Event(pygame.KEYDOWN,key=k)) for k in "
         "(pygame.K_RIGHT,pygame.K_z,pygame.K_x,pygame.K_RETURN,pygame.K_SPACE)];"
-        "print([w.poll(0) for _ in range(6)])"
+        "pygame.event.post(pygame.event.Event(pygame.KEYUP,key=pygame.K_SPACE));"
+        "print([w.poll(0) for _ in range(7)])"
     )
     r = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, timeout=60, env=child_env()
     )
     assert r.returncode == 0, r.stderr
-    assert r.stdout.strip() == str([K.RIGHT, K.A, K.B, K.START, K.SELECT, 0])
+    # SELECT (Space) acts when let go
+    assert r.stdout.strip() == str([K.RIGHT, K.A, K.B, K.START, 0, K.SELECT, 0])
     assert (tmp_path / "nvm.bin").exists()

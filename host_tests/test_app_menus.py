@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from app_helpers import make_app, press, K, ROOT
+from app_helpers import make_app, press, frame, pixel, rgb565, K, ROOT
 from test_app_game import choose
 from engine.codec import encode
 from tools.ref.card_names import parse
@@ -14,6 +14,7 @@ from engine.profile import PLAYED, WON, BY_N, ROUNDS
 from engine.state import new_game
 from words import why
 from screen_rules import page
+import gfx
 
 
 def pages(name):
@@ -150,7 +151,7 @@ def test_rules_pages_step():
     assert scr.title.text.strip() == RULES[-1][0]
     for shown in RULES + CONTROLS:
         assert len(shown[0]) <= 26 and len(shown) <= 12
-        assert all(len(line) <= 31 for line in shown[1:])
+        assert all(len(line) <= scr.lines[0].width for line in shown[1:])
     press(app, p, K.B)
     assert app.name == "title"
     press(app, p, K.DOWN)
@@ -166,6 +167,26 @@ def test_rules_pages_step():
     shown = [t.text.strip() for t in scr.lines]
     assert shown[-1] == "version " + release and shown[-2] == ""  # under the last page, apart
     assert len(CONTROLS[-1]) <= 10  # (its text leaves the last two lines free)
+
+
+def test_the_pages_keep_a_margin():
+    # every line of every rules and controls page in from the screen's edges: nothing but the
+    # page's colour in the 8 columns at the left and the 7 at the right (the title above and
+    # the foot below span the screen, centred)
+    app, p = make_app()
+    bar = rgb565(gfx.BAR)
+    edges = list(range(8)) + list(range(153, 160))
+    for item, pages in (("Rules", RULES), ("Controls", CONTROLS)):
+        for i in range(len(pages)):
+            app.help = item  # the menu item that opens these pages
+            app.show("rules")
+            app.screen.page = i
+            app.screen.draw()
+            p.refresh()
+            rows = frame(p.display)
+            assert set(pixel(rows, x, y) for x in edges for y in range(16, 115)) == {bar}, (item, i)
+            inked = set(pixel(rows, x, y) for x in range(8, 153) for y in range(16, 115))
+            assert rgb565(gfx.WHITE) in inked
 
 
 def test_the_table_pages_explain_its_labels():
@@ -186,6 +207,52 @@ def test_the_table_pages_explain_its_labels():
         "(P3's build)",
     ):
         assert label in text, label
+
+
+def inks(rows, y):
+    # the colours of a line of text 10 pixels high from y, left to right (the felt left out,
+    # a colour once for each run of columns of it)
+    out = []
+    for x in range(160):
+        for c in set(pixel(rows, x, yy) for yy in range(y, y + 10)) - {rgb565(gfx.FELT)}:
+            if not out or out[-1] != c:
+                out.append(c)
+    return out
+
+
+def test_game_over_names_each_seat_in_its_colour():
+    # "P2+P4 wins", then each side's names and score: every name in its seat's colour, the
+    # rest white
+    import types
+
+    seat = [rgb565(c) for c in gfx.SEAT]
+    white = rgb565(gfx.WHITE)
+    app, p = make_app(4)
+    app.result = types.SimpleNamespace(n=4, sides=2, winner=1, scores=[17, 23])
+    app.show("over")
+    p.refresh()
+    rows = frame(p.display)
+    assert inks(rows, 44) == [seat[1], white, seat[3], white]
+    assert inks(rows, 66) == [seat[0], white, seat[2], white]
+    assert inks(rows, 78) == [seat[1], white, seat[3], white]
+    assert app.screen.who.text.strip() == "P2+P4 wins"
+    app.settings.set_players(3)
+    app.result = types.SimpleNamespace(n=3, sides=3, winner=2, scores=[14, 19, 22])
+    app.show("title")
+    app.show("over")
+    p.refresh()
+    rows = frame(p.display)
+    assert inks(rows, 44) == [seat[2], white]
+    for i in range(3):
+        assert inks(rows, 66 + 12 * i) == [seat[i], white], i
+    app.settings.set_players(2)
+    app.result = types.SimpleNamespace(n=2, sides=2, winner=0, scores=[21, 9])
+    app.show("title")
+    app.show("over")
+    p.refresh()
+    rows = frame(p.display)
+    assert app.screen.who.text.strip() == "You win!" and inks(rows, 44) == [white]
+    assert inks(rows, 66) == [seat[0], white] and inks(rows, 90) == []
 
 
 def test_statistics_after_a_finished_game():
@@ -224,10 +291,51 @@ def test_statistics_after_a_finished_game():
     press(again, q, K.UP)  # Statistics is the last item
     press(again, q, K.A)
     assert again.name == "stats"
+    assert again.screen.lines[0].text.split()[:2] == ["vs", "computers"]
     line = again.screen.lines[2].text.split()
-    assert line[:3] == ["vs", "medium", "1"] and line[3] == str(int(won))
+    assert line[:2] == ["medium", "1"] and line[2] == str(int(won))
     press(again, q, K.B)
     assert again.name == "title"
+
+
+def test_statistics_read_right_for_any_table():
+    # against the computers: played, won and % by the hardest one and the player count; a
+    # person on every side (people only, or each with a computer partner): played, "-" for
+    # won and % (a person wins whoever does), and none of it in the rows above; computers
+    # only: nothing
+    from engine.profile import record_game, NSTATS, WON_N, MARGIN
+
+    def finished(players, winner, scores):
+        g = new_game(players, 1)
+        g.winner, g.scores = winner, scores
+        return g
+
+    app, p = make_app()
+    st = app.save.stats
+    record_game(st, finished(2, 1, [14, 21]), [None, None])
+    record_game(st, finished(4, 0, [23, 12]), [None, None, "hard", "easy"])
+    record_game(st, finished(3, 2, [12, 9, 22]), [None, None, None])
+    assert st[PLAYED] == 3 and st[WON] == 0
+    assert st[PLAYED + 1 : PLAYED + 4] == [0, 0, 0] and st[BY_N : BY_N + 3] == [0, 0, 0]
+    assert st[WON_N : WON_N + 3] == [0, 0, 0] and st[MARGIN] == 0
+    record_game(st, finished(2, 0, [21, 5]), ["hard", "easy"])  # computers only
+    record_game(st, finished(4, 0, [21, 5]), ["easy", "hard", "easy", "hard"])
+    assert sum(st) == 3
+    app.show("stats")
+    shown = [t.text.rstrip() for t in app.screen.lines]
+    assert shown[7].split() == ["people", "vs", "people", "3", "-", "-"]
+    assert shown[1].split() == ["easy", "0", "0", "-"] and shown[4].split()[2:] == ["0", "0", "-"]
+    # two people and a computer, P3 wins: against the computers, won; partners P1+P3 against
+    # two computers: lost
+    st[:] = [0] * NSTATS
+    record_game(st, finished(3, 2, [15, 18, 22]), [None, "easy", None])
+    record_game(st, finished(4, 1, [10, 22]), [None, "medium", None, "easy"])
+    assert st[PLAYED + 1] == 1 and st[WON + 1] == 1 and st[PLAYED] == 0
+    assert st[PLAYED + 2] == 1 and st[WON + 2] == 0 and st[BY_N + 2] == 1
+    app.show("title")
+    app.show("stats")
+    assert app.screen.lines[1].text.split() == ["easy", "1", "1", "100"]
+    assert app.screen.lines[7].text.split()[3] == "0"
 
 
 def test_continue_only_with_a_saved_game_and_resume():
@@ -243,6 +351,15 @@ def test_continue_only_with_a_saved_game_and_resume():
     assert called == [1, 1]
 
 
+def said(hud):
+    # the status line's text, with the line over it when there is one (a grey card's reason)
+    lines = [hud.status.text.rstrip()]
+    if hud.over is not None:
+        t = hud.over  # its line's glyph tiles (0: the space), a space first
+        lines.insert(0, "".join(chr(t[i] + 32) for i in range(1, t.width)).rstrip())
+    return lines
+
+
 def test_a_grey_card_is_explained():
     app, p = my_turn()
     play = app.screen
@@ -256,12 +373,21 @@ def test_a_grey_card_is_explained():
     while play.pick.cur != 3:
         press(app, p, K.RIGHT)
     assert play.hand.modes[3] == 1 and "A=why" in play.hud.status.text
+    assert said(play.hud) == ["2\x80: no legal move  A=why"]
     before = encode(s)
-    press(app, p, K.A)  # the reason, on the status line
-    assert play.hud.status.text.strip() == "your build 8: take or add"
+    press(app, p, K.A)  # the reason in plain words, on the status line and a band over it
+    assert said(play.hud) == ["you own a build of 8:", "take it or add to it first"]
+    rows = frame(p.display)  # the band: black across the screen, white words, over the table
+    band = set(pixel(rows, x, y) for x in range(160) for y in range(78, 88))
+    assert band == {rgb565(gfx.BLACK), rgb565(gfx.WHITE)}
     assert play.pick.mode == 0 and encode(s) == before
-    press(app, p, K.LEFT)  # the cursor moves on: its own line again
-    assert "can't" not in play.hud.status.text and play.pick.cur == 2
+    press(app, p, K.LEFT)  # the cursor moves on: its own line again, the band gone
+    assert said(play.hud) == ["K\x83: 1 move  A=pick"] and play.pick.cur == 2
+    assert rgb565(gfx.FELT) in [pixel(frame(p.display), x, 80) for x in range(160)]
+    press(app, p, K.RIGHT)
+    press(app, p, K.A)
+    press(app, p, K.B)  # B: the recap of the moves (none yet) over the card's own line
+    assert said(play.hud) == ["2\x80: no legal move  A=why"]
 
 
 def test_explanations_read_the_table():
@@ -270,20 +396,38 @@ def test_explanations_read_the_table():
     s.builds = []
     s.hands[0] = [parse("5C"), parse("8D")]
     s.loose = [parse("5H"), parse("8S")]
-    assert why(s, parse("5C")) == "5\x81 can't trail: 5 loose"
-    assert why(s, parse("8D")) == "8\x83 can't trail: 8 loose"
+    assert why(s, parse("5C")) == "5\x81 matches a loose 5:\nyou must take it or build"
+    assert why(s, parse("8D")) == "8\x83 matches a loose 8:\nyou must take it or build"
     s.builds = [(9, 1, ((parse("4S"), parse("5S")),))]
-    assert why(s, parse("5C")).endswith("5 loose")  # P2's build: not ours
+    assert why(s, parse("5C")).startswith("5\x81 matches")  # P2's build: not ours
     s.builds = [(9, 0, ((parse("4S"), parse("5S")),))]
-    assert why(s, parse("5C")) == "your build 9: take or add"  # owned: says so first
+    assert why(s, parse("5C")) == "you own a build of 9:\ntake it or add to it first"
     s.builds = [(14, 0, ((parse("AS"),), (parse("9S"), parse("5S"))))]
-    assert len(why(s, parse("5C"))) <= 26  # the status line's width
+    assert why(s, parse("5C")).startswith("you own a build of 14:")
     s.builds = []
     s.loose = [parse("TH")]
-    assert why(s, parse("TC")) == "10\x81 can't trail: 10 loose"
-    assert len(why(s, parse("TC"))) <= 26
+    assert why(s, parse("TC")) == "10\x81 matches a loose 10:\nyou must take it or build"
     s.loose = [parse("3H")]
     assert why(s, parse("TC")) == "10\x81: no legal move here"  # (the engine allows its trail)
+
+
+def test_every_reason_fits_two_status_lines():
+    # the longest of each: a build of 14, a 10 of a two-byte suit glyph; the status line's
+    # 26 characters (lib/hud_view.py)
+    s = new_game(2, 1)
+    s.turn = 0
+    s.hands[0] = [parse("TD"), parse("5C")]
+    s.loose = [parse("TH")]
+    s.builds = []
+    texts = [why(s, parse("TD"))]
+    s.builds = [(14, 0, ((parse("AS"),), (parse("9S"), parse("5S"))))]
+    texts.append(why(s, parse("5C")))
+    s.builds = []
+    s.loose = []
+    texts.append(why(s, parse("TD")))
+    for t in texts:
+        lines = t.split("\n")
+        assert len(lines) <= 2 and all(len(x) <= 26 for x in lines), t
 
 
 def test_the_title_and_its_pages_stay_loaded_until_a_game_and_a_page_in_a_game_goes(monkeypatch):

@@ -609,10 +609,10 @@ def test_a_failing_write_is_reported_and_the_game_goes_on(fail, said):
 
 def test_select_held_and_start_is_the_memory_line():
     r = K.Repeat()
-    assert r.press(K.SELECT, 0) == K.SELECT
+    assert r.press(K.SELECT, 0) == 0  # (SELECT acts when let go)
     assert r.press(K.START, 10) == K.DEBUG
-    r.release(K.START)
-    r.release(K.SELECT)
+    assert r.release(K.START) == 0
+    assert r.release(K.SELECT) == 0  # the memory line alone: no hint
     assert r.press(K.START, 20) == K.START  # START alone is START again
     r.press(K.SELECT, 30)
     r.reset()  # an overflowed queue: every key up

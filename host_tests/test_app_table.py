@@ -189,13 +189,12 @@ def test_a_grey_cards_reason_comes_from_the_engine():
     s.loose = cards("9D")
     s.builds = [(14, 0, ((parse("AS"),), tuple(cards("9S 5S"))))]
     assert trail_blocker(s, parse("4C")) == 14
-    text = why(s, parse("4C"))
-    assert text == "your build 14: take or add" and len(text) <= 26
+    assert why(s, parse("4C")) == "you own a build of 14:\ntake it or add to it first"
     assert not [m for m in legal_moves(s) if m[0] == parse("4C")]
     s.builds = []
     s.loose = cards("4D")
     assert trail_blocker(s, parse("4C")) == -4
-    assert why(s, parse("4C")) == "4\x81 can't trail: 4 loose"
+    assert why(s, parse("4C")) == "4\x81 matches a loose 4:\nyou must take it or build"
 
 
 def test_a_cards_moves_say_a_plays_them_even_a_lone_one():
@@ -217,7 +216,9 @@ def test_the_hint_is_named_as_the_chooser_names_it_and_marked():
     pick = play.pick
     m = pick.moves[pick.by_card[pick.cur][pick.k]]
     text = play.hud.status.text.strip()
-    assert text.startswith("hint: " + move_name(m)) and len(text) <= 26
+    # "hint: 7♣ capture 7": the card the cursor is on, then its move as the chooser names it
+    card = play.s.hands[0][pick.cur]
+    assert text == "hint: %s %s" % (card_name(card), move_name(m)) and len(text) <= 26
     press(app, p, K.RIGHT)  # stepping on: the chooser's own line
     assert not play.hud.status.text.startswith("hint")
 
@@ -302,6 +303,30 @@ def test_the_memory_line_covers_nothing_on_the_table():
     assert min(t.y for t in tiles) >= 28  # (the table made again: room kept)
     press(app, p, K.DEBUG)  # off: the table's three rows again
     assert band.hidden and len(set(t.y for t in tiles)) == 3
+
+
+def test_the_memory_chord_on_the_table_shows_the_memory_line_and_no_hint():
+    # the board's keys through the board's input path (intents.read, as platform_device and
+    # the simulator's window read them): SELECT held, START pressed and let go, SELECT let
+    # go: the memory line, the chooser untouched; SELECT alone, let go: the hint
+    from tools.sim.window import KeyQueue, Event, KEYMAP
+
+    app, p, play = told_table()
+    press(app, p, K.RIGHT)  # (the recap goes at the first key)
+    keys, event, rep = KeyQueue(), Event(), K.Repeat()
+    said = play.hud.status.text
+    pick = play.pick
+    for number, down in ((3, True), (2, True), (2, False), (3, False)):
+        keys.put(number, down)
+        press(app, p, K.read(keys, event, rep, KEYMAP, p.ticks()))
+    assert app.overlay is not None and app.overlay.mem  # the memory line on
+    assert play.hud.status.text == said and pick.mode == 0 and pick.cur == 1  # nothing else
+    keys.put(3, True)
+    press(app, p, K.read(keys, event, rep, KEYMAP, p.ticks()))
+    assert play.hud.status.text == said  # SELECT down: not yet
+    keys.put(3, False)
+    press(app, p, K.read(keys, event, rep, KEYMAP, p.ticks()))
+    assert play.hud.status.text.startswith("hint: ") and pick.mode == 1
 
 
 def test_the_four_player_top_bar_leaves_room_between_names():

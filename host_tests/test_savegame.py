@@ -347,8 +347,9 @@ def test_record_game_counts_by_hardest_opponent_and_players():
     assert stats[profile.WON + 2] == 1 and stats[profile.MARGIN] == 20
     profile.record_game(stats, finished(2, 0, [21, 0]), ["easy", "hard"])  # no person: not counted
     profile.record_game(stats, finished(2, 1, [0, 21]), [None, None])  # pass and play
-    assert stats[profile.PLAYED + 0] == 1 and stats[profile.WON + 0] == 1
+    assert stats[profile.PLAYED + 0] == 1 and stats[profile.WON + 0] == 0  # played only
     assert sum(stats[profile.PLAYED : profile.PLAYED + 4]) == 4
+    assert stats[profile.BY_N] == 0  # (not with the games against the computers)
 
 
 def test_a_finished_game_is_recorded_and_dropped():

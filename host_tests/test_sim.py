@@ -115,7 +115,7 @@ def test_pygamer_window(tmp_path):
     assert out["same"] == "play True"  # the window shows every pixel the display holds
     assert out["buttons"] == "['a', 'b']"
     assert out["right"] == "['right']"  # the stick pushed right
-    assert out["debug"] == "['select', 'debug']"  # SELECT held + START
+    assert out["debug"] == "['debug']"  # SELECT held + START: the memory line alone
     assert out["shots"] == "['screenshot-1.png', 'screenshot-2.png']"
     assert (tmp_path / "sim-nvm.bin").stat().st_size == 8192  # its flash: this test's own
     assert out["noted_before"] == "False" and out["noted"] == "True"  # F12: "saved ..."
@@ -130,7 +130,7 @@ def test_pygamer_window(tmp_path):
 def test_pybadge_window(tmp_path):
     out = sim("pybadge", tmp_path)
     assert out["buttons"] == "['a', 'b']" and out["right"] == "['right']"
-    assert out["debug"] == "['select', 'debug']"
+    assert out["debug"] == "['debug']"
 
 
 def test_sim_starts(tmp_path):

@@ -53,8 +53,9 @@ def test_make_fonts_cut_keeps_every_glyph(tmp_path):
         make_fonts.check(src, str(cut))
 
 
-def tile(name, tw, th, index):
-    # tile index of a committed sheet as rows of 0 (clear) / 1 (ink, any palette index but 0)
+def tile(name, tw, th, index, raw=False):
+    # tile index of a committed sheet as rows of 0 (clear) / 1 (ink, any palette index but 0);
+    # raw: the palette indices (0 clear, 1 border, 2 paper, 3 ink)
     import struct
 
     with open(os.path.join(SPRITES, name), "rb") as f:
@@ -66,9 +67,8 @@ def tile(name, tw, th, index):
     rows = []
     for y in range(y0, y0 + th):
         base = off + (h - 1 - y) * (w // 2)  # rows run bottom-up, 2 pixels a byte
-        rows.append(
-            [(data[base + x // 2] >> (0 if x & 1 else 4)) & 15 and 1 for x in range(x0, x0 + tw)]
-        )
+        v = [(data[base + x // 2] >> (0 if x & 1 else 4)) & 15 for x in range(x0, x0 + tw)]
+        rows.append(v if raw else [x and 1 for x in v])
     return rows
 
 
@@ -92,3 +92,24 @@ def test_hand_suits_keep_clear_of_the_card_border_and_the_spade_its_stem():
     below = spade[widest:]
     stem = below.index(1)  # a row of one pixel under the widest,
     assert max(below[stem:]) > 1  # then the foot
+
+
+def test_every_rank_sits_inside_its_card():
+    # A hand card's rank (hand.bmp tiles 5..17, over the card's top-left quarter, whose left
+    # column and top row are the border) keeps off the border and a column of paper beside
+    # it; "10" too, whose "1" drew over the border. A table card's rank (cards.bmp tiles
+    # 0..12) and a build's value (17..29, the front card's border its column 0 from row 2)
+    # leave the border as it is and a column of paper inside it.
+    for r in range(13):
+        rows = tile("hand.bmp", 14, 14, 5 + r)
+        assert not any(row[0] or row[1] for row in rows), r
+        assert not any(rows[0]) and sum(map(sum, rows)) > 15, r
+        rows = tile("cards.bmp", 18, 11, r, raw=True)
+        assert [row[0] for row in rows[1:]] == [1] * 10, r
+        assert [row[1] for row in rows[1:]] == [2] * 10, r
+        assert 3 in sum(rows, []), r
+    for value in range(2, 15):
+        rows = tile("cards.bmp", 18, 11, 17 + value - 2, raw=True)
+        assert [row[0] for row in rows[3:]] == [1] * 8, value
+        assert [row[1] for row in rows[3:]] == [2] * 8, value
+        assert [row[13] for row in rows[3:]] == [2] * 8, value  # and before its right border

@@ -127,7 +127,8 @@ class Chooser:
             self.k = self.by_card[self.cur].index(self.moves.index(hint))
             self.mode = MOVES
             self.paint()
-            self.play.hud.say("hint: " + move_name(hint))  # (the table shows what it takes)
+            # "hint: K♦ trail" (the table shows what it takes)
+            self.play.hud.say("hint: %s %s" % (card_name(hint[_CARD]), move_name(hint)))
             return None
         d = step(intent)  # left or up one back, right or down one on
         if self.mode == HAND:
@@ -139,7 +140,8 @@ class Chooser:
             elif intent == _A:  # a grey card: say why it cannot be played
                 self.play.hud.say(why(self.s, self.s.hands[self.seat][self.cur]))
                 return None
-            elif intent == _B and not shown:  # the recap again
+            elif intent == _B and not shown:  # the recap again, over the card's own line
+                self.paint()
                 self.recap(True)
                 return None
             else:

@@ -44,6 +44,7 @@ class Hud:
         self.viewer = -1
         self.last = False
         self.box = None  # the recap, while it shows
+        self.over = None  # a said text's first line over the status line (its grid), while shown
 
     def show(self, s, viewer, names):
         n = s.n
@@ -93,6 +94,19 @@ class Hud:
         m[2].set("LAST" if last else "deck%3d" % len(s.deck))
 
     def say(self, text):
+        # The status line. A text of two lines ("a\nb", a grey card's reason) shows
+        # its first on a band just above, over the table's foot, until the next say.
+        if self.over is not None:
+            self.group.remove(self.over)
+            self.over = None
+        i = text.find("\n")
+        if i >= 0:
+            # 28 glyphs from x -4 span the screen: their ground (the status line's black) is
+            # the band; a space first puts the words at x 2, over the status line's
+            t = gfx.line(self.group, 6, 28, -4, 78, self.status.grid.pixel_shader)
+            t.set(" " + text[:i])
+            self.over = t.grid
+            text = text[i + 1 :]
         self.status.set(text)
 
     def recap(self, lines):

@@ -44,7 +44,9 @@ def step(intent):
 
 class Repeat:
     # Key repeat for held directions: press() on the edge, poll() each frame.
-    # Also knows which buttons are down (for SELECT + START).
+    # Also knows which buttons are down (for SELECT + START): SELECT acts when it
+    # is let go, and not at all when START came while it was held (the chord's
+    # DEBUG; the DEBUG bit of down marks it until SELECT is let go).
     def __init__(self):
         self.held = 0
         self.due = 0
@@ -52,18 +54,28 @@ class Repeat:
         self.stick = 0  # the direction a joystick is pushed, 0 at rest
 
     def press(self, intent, now):
+        # the intent a press means, or 0 (SELECT's is its release's)
         self.down |= 1 << intent
         if intent == START and self.down >> SELECT & 1:
+            self.down |= 1 << DEBUG  # SELECT's release then means nothing
             return DEBUG
+        if intent == SELECT:
+            return 0  # it acts when let go
         if intent <= RIGHT:
             self.held = intent
             self.due = now + FIRST_REPEAT
         return intent
 
     def release(self, intent):
-        self.down &= ~(1 << intent)
+        # the intent a release means: SELECT let go after no START, else 0
+        d = self.down
+        self.down = d & ~(1 << intent)
         if intent == self.held:
             self.held = 0
+        if intent == SELECT:
+            self.down &= ~(1 << DEBUG)
+            return SELECT if d >> SELECT & 1 and not d >> DEBUG & 1 else 0
+        return 0
 
     def reset(self):
         # every button up (after the event queue overflowed)
@@ -100,5 +112,5 @@ def read(keys, event, rep, keymap, now):
         it = keymap[event.key_number]
         if event.pressed:
             return rep.press(it, now)
-        rep.release(it)
+        return rep.release(it)
     return 0

@@ -59,8 +59,8 @@ class Screen:
         self.title = gfx.line(g, 6, 26, 2, 2, gfx.palette(gfx.BAR, gfx.YELLOW))
         pal = gfx.palette(gfx.BAR, gfx.WHITE)
         self.lines = []
-        for i in range(LINES):
-            self.lines.append(gfx.line(g, 5, 31, 2, 16 + i * 9, pal))
+        for i in range(LINES):  # 29 characters from x 8: a margin of 7 or 8 pixels each side
+            self.lines.append(gfx.line(g, 5, 29, 8, 16 + i * 9, pal))
         self.foot = gfx.line(g, 5, 32, 0, 120, gfx.palette(gfx.BAR, gfx.TINT[0]))
         self.pages = 0
 

@@ -1,5 +1,7 @@
-# Statistics kept in the save: games played and won by the hardest computer
-# level at the table and by player count, best winning margin, sweeps, rounds.
+# Statistics kept in the save (engine/profile.py record_game): games against the
+# computers played and won, by the hardest computer at the table and by player count;
+# games of people against people (a person on every side: played only); best winning
+# margin, sweeps, rounds.
 from micropython import const
 import gfx
 
@@ -24,22 +26,21 @@ class Screen:
         head = gfx.palette(gfx.BAR, gfx.TINT[0])
         white = gfx.palette(gfx.BAR, gfx.WHITE)
         self.lines = []
-        for i in range(11):
-            self.lines.append(
-                gfx.line(
-                    g, 5, 31, 2, 14 + i * 9 + (i > 4) * 3 + (i > 7) * 3, head if i == 0 else white
-                )
-            )
+        for i in range(11):  # the levels, the player counts, people vs people, the rest
+            y = 14 + i * 9 + ((i > 3) + (i > 6) + (i > 7)) * 2
+            self.lines.append(gfx.line(g, 5, 31, 2, y, head if i == 0 else white))
         gfx.line(g, 5, 32, 0, 120, yellow, "B: back")
 
     def enter(self):
         self.back = self.app.prev or "title"
         st = self.app.save.stats
-        out = ["games         played  won    %"]
-        for k, label in ((1, "vs easy"), (2, "vs medium"), (3, "vs hard"), (0, "people only")):
+        out = ["vs computers  played  won    %"]
+        for k, label in ((1, "  easy"), (2, "  medium"), (3, "  hard")):  # the hardest there
             out.append(row(label, st[_STAT_PLAYED + k], st[_STAT_WON + k]))
         for n in (2, 3, 4):
-            out.append(row("%d players" % n, st[_STAT_BY_N + n - 2], st[_STAT_WON_N + n - 2]))
+            out.append(row("  %d players" % n, st[_STAT_BY_N + n - 2], st[_STAT_WON_N + n - 2]))
+        # a person on every side: a person wins whoever does, so played only
+        out.append("people vs people%4d    -    -" % st[_STAT_PLAYED])
         for label, k in (
             ("best winning margin", _STAT_MARGIN),
             ("sweeps made", _STAT_SWEEPS),

@@ -22,14 +22,16 @@ def move_name(m):
 
 
 def why(s, card):
-    # Why a hand card of the seat to play has no legal move, in one status
-    # line: it captures and builds nothing, and the engine names what forbids
-    # its trail (whether it can be played is only ever legal_moves' answer).
+    # Why a hand card of the seat to play has no legal move, in plain words on two
+    # status lines of 26 ("a\nb"): it captures and builds nothing, and the engine
+    # names what forbids its trail (whether it can be played is only ever
+    # legal_moves' answer). A loose card of its rank never greys a card (the card
+    # takes it): said all the same.
     b = trail_blocker(s, card)
     if b > 0:
-        return "your build %d: take or add" % b
+        return "you own a build of %d:\ntake it or add to it first" % b
     if b:
-        return "%s can't trail: %s loose" % (card_name(card), RANK[-b - 1])
+        return "%s matches a loose %s:\nyou must take it or build" % (card_name(card), RANK[-b - 1])
     return card_name(card) + ": no legal move here"
 
 

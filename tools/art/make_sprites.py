@@ -328,9 +328,9 @@ def main(argv=None):
             hand.put((y // 14) * 2 + x // 14, x % 14, y % 14, 1 if edge else 2)
     for r in range(13):
         t = 5 + r
-        if r == 9:
-            hand.text(t, 0, 1, "1", f7)
-            hand.text(t, 6, 1, "0", f7)
+        if r == 9:  # "10" in the tile's 14 columns, clear of the card's left border
+            hand.text(t, 2, 1, "1", f7)
+            hand.text(t, 8, 1, "0", f7)
         else:
             hand.text(t, 3, 1, RANKS[r], f7)
     for s in range(4):

@@ -2,11 +2,15 @@
 
     PYTHONPATH=lib python3 -m tools.art.shots [--out shots] [--zoom 4]
 Screens: title, opening, choice, crowded, crowded_choice, cpu_turn, last_hand, midgame, summary4,
-summary, over, the table's telling (recap, one_move, hint, own_move, build_colours, top_bar4,
-memory_line, continue_cursor, pass_recap, pass_recap_table, rules_builds), the speed (setup_speed,
-fast_turn: a computer's one show at fast, pause_speed, setup_replace: the question before a new
-game replaces a saved one), setup, setup4, pause
-(with "The game is saved."), pass, pass_table, rules1..rulesN, controls1..controlsN, stats,
+summary, over, over4 (a partnership's), the table's telling (recap, one_move, hint, own_move,
+build_colours, top_bar4, memory_line, continue_cursor, pass_recap, pass_recap_table,
+rules_builds), the table's words and figures (ten: the 10 in the hand, loose and in a build;
+chord: SELECT held, START, through the board's input path: the memory line and no hint),
+the speed (setup_speed, fast_turn: a computer's one show at fast, pause_speed, setup_replace:
+the question before a new game replaces a saved one), setup, setup4, pause (with "The game is
+saved."), pass, pass_table, rules1..rulesN, controls1..controlsN, stats, stats_people (after
+games with a person on every side), stats_computers (after games against the computers, and
+one of computers only, not counted),
 one_name (your build and your box, both P1), why (a grey card's reason), title_continue,
 battery, error (the error screen: a MemoryError is raised on purpose, its traceback kept out of
 the output). Prints one line: where the shots went.
@@ -179,7 +183,18 @@ def main(argv=None):
     app.result.winner = 1 if app.result.winner < 0 else app.result.winner
     app.show("over")
     shot("over")
+    # a partnership wins: each side's names in their seats' colours
+    s = new_game(4, 9)
+    while not s.round_over():
+        apply(s, choose_move(s, "medium", len(s.deck) + 1))
+    app.settings.set_players(4)
+    app.result = round_end.finish(s)
+    app.result.scores = [17, 23]
+    app.result.winner = 1
+    app.show("over")
+    shot("over4")
     telling(app, shot, press)
+    table_words(app, shot, press)
     speed(app, shot, press)
     extra(app, shot, press, crowded)
     big = " and name@%dx.png" % args.zoom if args.zoom > 1 else ""
@@ -370,6 +385,81 @@ def telling(app, shot, press):
     app.show("title")
 
 
+def table_words(app, shot, press):
+    # The table's words and figures: the 10 in every place a card is drawn (the hand, a
+    # loose card, a build of 10, beside every other rank); the memory line's chord.
+    from tools.ref.card_names import parse_all as cards
+    from engine.state import new_game
+
+    st = app.settings
+    st.set_players(2)
+    st.set_seat(1, "medium")
+    s = new_game(2, 4)
+    s.turn = 0
+    s.dealer = 1
+    s.hands = [cards("TD TC QS AC"), cards("2D 3S 7S 8C")]
+    s.loose = cards("AS 2C 3H 4D 5S 6C 7H 8D 9S TH JC QH KD")
+    s.builds = [
+        (10, 1, (tuple(cards("6S 4C")),)),
+        (14, 0, (tuple(cards("AH")), tuple(cards("9D 5D")))),
+    ]
+    used = set(sum(s.hands, []) + s.loose + cards("6S 4C AH 9D 5D"))
+    s.deck = [c for c in range(52) if c not in used]
+    s.captured = [[], []]
+    app.game = s
+    app.show("play")
+    shot("ten")
+    # the memory line's chord through the board's input path (intents.read): SELECT held,
+    # START pressed and let go, SELECT let go: the memory line, and no hint
+    from tools.sim.window import KeyQueue, Event, KEYMAP
+    import intents as K
+
+    keys, event, rep = KeyQueue(), Event(), K.Repeat()
+    for number, down in ((3, True), (2, True), (2, False), (3, False)):
+        keys.put(number, down)
+        press(K.read(keys, event, rep, KEYMAP, app.platform.ticks()))
+    shot("chord")
+    press(K.DEBUG)  # (the memory line off)
+    app.game = None
+    app.show("title")
+
+
+def stats_from_games(app, shot):
+    # Statistics from nothing, as the game-over screen counts games (engine/profile.py):
+    # people only (2 players), and people with computer partners (a person on every side);
+    # then a person against the computers, won and lost, and computers only (not counted).
+    from engine.profile import record_game
+    from engine.state import new_game
+
+    def finished(players, winner, scores):
+        g = new_game(players, 1)
+        g.winner = winner
+        g.scores = scores
+        return g
+
+    sv = app.save.stats
+    for name, games in (
+        (
+            "stats_people",
+            ((2, 1, [14, 21], [None, None]), (4, 0, [23, 12], [None, None, "hard", "easy"])),
+        ),
+        (
+            "stats_computers",
+            (
+                (3, 0, [22, 15, 18], [None, "easy", "hard"]),
+                (2, 1, [12, 21], [None, "medium"]),
+                (2, 0, [21, 5], ["hard", "easy"]),
+            ),
+        ),
+    ):
+        sv[:] = [0] * len(sv)
+        for players, winner, scores, seats in games:
+            record_game(sv, finished(players, winner, scores), seats)
+        app.show("title")
+        app.show("stats")
+        shot(name)
+
+
 def extra(app, shot, press, crowded):
     # the menus, pass and play, rules, statistics, a grey card explained
     from engine.profile import PLAYED, WON, BY_N, WON_N, MARGIN, SWEEPS, ROUNDS
@@ -422,6 +512,7 @@ def extra(app, shot, press, crowded):
         (WON_N + 1, 3),
         (BY_N + 2, 7),
         (WON_N + 2, 2),
+        (PLAYED, 4),
         (MARGIN, 9),
         (SWEEPS, 23),
         (ROUNDS, 71),
@@ -429,6 +520,7 @@ def extra(app, shot, press, crowded):
         sv[k] = v
     app.show("stats")
     shot("stats")
+    stats_from_games(app, shot)
     # a card with no legal move, explained: P1 owns a build, holds another card
     from tools.ref.card_names import parse
 

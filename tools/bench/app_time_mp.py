@@ -489,7 +489,8 @@ class Script:
         yield from self.wait_screen("pause")
         yield B, "play: back from the pause"
         yield from self.wait_screen("play")
-        yield SELECT, "play: the hint (a hard search)"
+        # SELECT acts when let go (its release the frame after): the hint on that frame
+        yield SELECT, "play: SELECT down (it acts when let go)", "play: the hint (a hard search)"
         yield A, PLAYS, AFTER
 
 
