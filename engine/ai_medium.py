@@ -176,7 +176,8 @@ def deal(s, me, pool, rng, hands, w):
     A partner is not asked. The opponent's view of the hidden cards then:
     the deck (the pool past the hands dealt: ai_know.deal deals from its
     front) and the other seats' hands (with the cards played since).
-    Returns how many plays it checked (weighed: the moves the checks
+    Returns how many plays it checked, with 4 players each draw counted
+    as one more (a draw's own work; weighed: the moves the checks
     weighed). With nothing kept (3 players, or before the hand's first
     play): one draw, and no Sim or slice made for a check."""
     global weighed
@@ -219,4 +220,4 @@ def deal(s, me, pool, rng, hands, w):
                 break
         else:
             break
-    return checks
+    return checks + (40 - t if n == 4 else 0)

@@ -22,7 +22,8 @@ _LOOSE = const(3)
 # counts them, tools/bench/board_time.py): a move taken in a sample costs MOVE,
 # with PER_LOOSE more for each loose card of its table where the table it
 # leaves is weighed; a decision's own work (the weights, the odds) START;
-# a deal's check (ai_medium.deal) CHECK and WEIGH for each move it weighs;
+# a deal's check (ai_medium.deal) CHECK (with 4 players a draw of the deal CHECK
+# too) and WEIGH for each move it weighs;
 # finding the moves costs more on a crowded table: gen() for each.
 MOVE = 40
 PER_LOOSE = 8  # (medium's scores: twice that)

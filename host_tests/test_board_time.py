@@ -42,6 +42,42 @@ def test_a_decision_past_1_5_s_or_a_hard_median_past_600_ms_is_over_budget():
     assert not dict((w, m) for w, _, _, m in board_time.verdicts(typical))["hard's median decision"]
 
 
+def test_with_the_games_set_hard_s_median_is_judged_on_it_and_the_slowest_on_both():
+    at = board_time.instructions_for
+    c = {"D": {("hard", "game2p"): [at(500)] * 3, ("hard", "crowded16"): [at(900)] * 5}, "O": [1]}
+    rows = {what: (ms, met) for what, ms, _, met in board_time.verdicts(c, ("hard",))}
+    assert rows["hard's median decision on the games' set"] == (pytest.approx(500), True)
+    assert rows["hard's slowest decision"] == (pytest.approx(900), True)
+    c["D"][("hard", "crowded12")] = [at(1600)]
+    assert not dict((w, m) for w, _, _, m in board_time.verdicts(c, ("hard",)))[
+        "hard's slowest decision"
+    ]
+    assert [(name, n) for name, n, _, _ in board_time.sets(c)] == [
+        ("the games' set", 3),
+        ("the crowded tables", 6),
+    ]
+
+
+def test_the_games_set_is_whole_games_of_each_size_the_same_by_seed():
+    import os
+    import sys
+
+    bench = os.path.join(os.path.dirname(__file__), "..", "tools", "bench")
+    sys.path.insert(0, bench)
+    try:
+        import positions_mp as B
+    finally:
+        sys.path.remove(bench)
+
+    def kinds():
+        return [(kind, k, len(s.deck)) for kind, s, k in B.whole_game_positions(1, 8)]
+
+    got = kinds()
+    assert got == kinds()
+    assert {kind for kind, _, _ in got} >= {"game2p", "game3p", "game4p"}
+    assert len(got) > 40  # a whole game is rounds long, not one
+
+
 def test_the_table_has_a_row_a_kind_and_one_for_all_of_a_level():
     import io
 

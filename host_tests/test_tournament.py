@@ -1,5 +1,7 @@
 """Tournament mechanics: seating and mirroring, counting, intervals (not the figures)."""
 
+import argparse
+
 import pytest
 
 from tools.strength import tournament as T
@@ -187,3 +189,37 @@ def test_a_stopiteration_in_a_game_is_an_error_not_a_shorter_run(monkeypatch):
     monkeypatch.setattr(T, "play_game", _stops)
     with pytest.raises(RuntimeError):
         T.run("greedy", "random", 2, jobs=2)
+
+
+def test_a_level_plays_with_named_constants_and_the_others_keep_the_engine_s():
+    from engine import ai_hard, ai_play
+
+    card, threat = ai_hard.CARD, ai_play.THREAT
+    pairs = T.constants("ai_hard.CARD=41,ai_play.THREAT[3]=7")
+    T.set_constants(pairs)
+    try:
+        assert ai_hard.CARD == 41 and ai_play.THREAT[3] == 7 and ai_play.THREAT[2] == threat[2]
+    finally:
+        T.set_constants(())
+    assert ai_hard.CARD == card and ai_play.THREAT == threat
+    s = new_game(2, 5)
+    same = T.player("hard@ai_hard.CARD=%d" % card)
+    assert same(s, 9) == T.player("hard")(s, 9)
+    assert ai_hard.CARD == card
+    for bad in ("hard@ai_hard.NOPE=1", "hard@ai_hard.CARD", "hard@ai_play.THREAT[9]=1"):
+        with pytest.raises(argparse.ArgumentTypeError):
+            T.player_name(bad)
+
+
+def test_the_tuner_moves_its_constants_within_their_bounds(capsys):
+    from engine import ai_medium
+    from tools.strength import tune
+
+    theirs = ai_medium.THEIRS
+    names, last, mean = tune.tune(
+        "medium", [("ai_medium.THEIRS", 1, theirs, theirs + 1)], 2, 2, 2, "random", 5, 1, 50.0
+    )
+    assert names == ["ai_medium.THEIRS"] and theirs <= last[0] <= theirs + 1
+    out = capsys.readouterr().out
+    assert out.count("points/round (95% interval") == 2
+    assert ai_medium.THEIRS == theirs

@@ -52,6 +52,25 @@ def run(levels, seeds, part=0, parts=1):
     print("END")
 
 
+def run_games(levels, seeds, every, part=0, parts=1):
+    """As run() over the games' set (positions_mp.whole_game_positions: seeds whole games for each
+    of 2, 3 and 4 players, every every-th position) and then the crowded tables of seeds."""
+    for level in levels:
+        choose_move(B.new_game(2, 1), level, 0)
+    i = 0
+    for players in (2, 3, 4):
+        for seed in range(1, seeds + 1):
+            if i % parts == part:
+                for kind, s, k in B.whole_game_positions(seeds, every, on_play, players, seed):
+                    decide(kind, s, k, levels)
+            i += 1
+    for kind, s, k in B.crowded_positions(seeds):
+        if i % parts == part:
+            decide(kind, s, k, levels)
+        i += 1
+    print("END")
+
+
 def clock(seeds, limit_us, part=0, parts=1):
     """Hard's decisions on the bench positions (every parts-th, from part) with the table's
     search clock, stop() true past limit_us of the VM's clock: prints "C kind us fired" a

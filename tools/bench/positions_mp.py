@@ -12,6 +12,11 @@ from engine.ai import choose_move
 from movegen_mp import crowded_position  # (MicroPython: tools/bench on its path)
 
 KINDS = ("2p", "2p-endgame", "3p", "4p", "crowded12", "crowded16")
+# the games' set: whole games between the levels (whole_game_positions)
+GAME_KINDS = ("game2p", "game2p-endgame", "game3p", "game4p")
+LEVELS = ("easy", "medium", "hard")
+GAME_SEED = 500  # the games' set's deals: new_game(players, GAME_SEED + seed)
+GAME_ROUNDS = 12  # a game that runs longer ends there
 
 
 def a_choice(s):
@@ -66,3 +71,38 @@ def crowded_positions(seeds):
             s = crowded_position(rng, items, True)
             if a_choice(s):
                 yield "crowded%d" % items, s, i
+
+
+def whole_game_positions(seeds, every=4, on_play=None, players=0, only=0):
+    """The games' set: seeds whole games (to their winner, GAME_ROUNDS at most) for each of 2, 3
+    and 4 players, each seat played by one level (seat i of game seed: LEVELS[(seed + i) % 3],
+    so every pair of levels meets), as people play them. Yields every every-th position with
+    two or more legal moves (the first at seed % every) as (kind, state, the decision's seed);
+    the game plays on as game_positions' do, on_play(state, move) before each play. players and
+    only (a seed), when given: that game alone."""
+    for n in (2, 3, 4):
+        for seed in range(1, seeds + 1):
+            if players and (n != players or seed != only):
+                continue
+            s = new_game(n, GAME_SEED + seed)
+            k = 0
+            at = seed % every
+            rounds = 0
+            while s.winner < 0 and rounds < GAME_ROUNDS:
+                if s.round_over():
+                    finish_round(s)
+                    rounds += 1
+                    continue
+                if a_choice(s):
+                    if at == 0:
+                        kind = "game%dp" % n
+                        if n == 2 and not s.deck:
+                            kind = "game2p-endgame"
+                        yield kind, s, seed * 100000 + k
+                        at = every
+                    at -= 1
+                m = choose_move(s, LEVELS[(seed + s.turn) % 3], seed * 100000 + k)
+                if on_play is not None:
+                    on_play(s, m)
+                apply_move(s, m)
+                k += 1

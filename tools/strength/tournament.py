@@ -6,7 +6,11 @@ Each deal (a game seed) is played twice with the players' seats swapped, so
 luck of the cards cancels. Players: random (uniform legal move), greedy (the
 richest capture, else its cheapest trail), easy, medium, hard, and mc, the
 determinized Monte Carlo sparring partner (tools/strength/mc_player.py; mc:N plays N
-playouts a decision, about 0.2 s in CPython at its default). Prints the
+playouts a decision, about 0.2 s in CPython at its default), and newcomer (greedy, but a
+uniform legal move one turn in three: a person new to the game). A level may play with some of
+its engine's named constants changed, for tuning (tools/strength/tune.py) or a quick paired
+try without an edit: hard@ai_hard.CARD=34,ai_play.THREAT[2]=4 (a module of engine/, a name,
+a tuple's index). Prints the
 first player's win rate with a 95% (Wilson) interval, the average points per
 round of each player and each player's decision time (median / max).
 
@@ -41,7 +45,7 @@ from engine.rng import Rng
 from engine.scoring import finish_round
 from engine.state import new_game
 
-PLAYERS = ("random", "greedy") + LEVELS + ("mc",)
+PLAYERS = ("random", "greedy", "newcomer") + LEVELS + ("mc",)
 MAX_ROUNDS = 40  # a game that runs longer is stopped and counted as a draw
 
 
@@ -66,13 +70,75 @@ def greedy_player(s, seed):
     return best
 
 
+def newcomer_player(s, seed):
+    """A person new to the game: the greedy move, but a uniform legal one a turn in three."""
+    r = Rng(seed)
+    if r.below(3) == 0:
+        moves = legal_moves(s)
+        return moves[r.below(len(moves))]
+    return greedy_player(s, seed)
+
+
+_DEFAULTS = {}  # (module, name): its value before any player's constants were set
+
+
+def constants(spec):
+    """[(module, name, index or None, value)] of a player's constants, written
+    "ai_hard.CARD=34,ai_play.THREAT[2]=4" (engine's modules; an index sets a tuple's item)."""
+    import importlib
+
+    out = []
+    for part in spec.split(","):
+        key, _, value = part.partition("=")
+        mod, _, name = key.strip().partition(".")
+        index = None
+        if name.endswith("]"):
+            name, _, i = name[:-1].partition("[")
+            index = int(i)
+        module = importlib.import_module("engine." + mod)
+        old = getattr(module, name)  # an unknown name fails here
+        item = old if index is None else old[index]
+        if not isinstance(item, int):
+            raise ValueError("%s is not a whole number" % key)
+        out.append((module, name, index, int(value)))
+    return out
+
+
+def set_constants(pairs):
+    """Every constant a player set back to its value, then pairs (constants()) set."""
+    for (module, name), value in _DEFAULTS.items():
+        setattr(module, name, value)
+    for module, name, index, value in pairs:
+        _DEFAULTS.setdefault((module, name), getattr(module, name))
+        if index is None:
+            setattr(module, name, value)
+        else:
+            t = list(getattr(module, name))
+            t[index] = value
+            setattr(module, name, tuple(t))
+
+
+def level_of(name):
+    """The level a player's name plays (hard@... plays hard), or the name."""
+    return name.split("@")[0]
+
+
 def player(name):
     if name == "random":
         return random_player
     if name == "greedy":
         return greedy_player
-    if name in LEVELS:
-        return lambda s, seed: choose_move(s, name, seed)
+    if name == "newcomer":
+        return newcomer_player
+    if level_of(name) in LEVELS:
+        level = level_of(name)
+        pairs = constants(name.split("@", 1)[1]) if "@" in name else []
+
+        def decide(s, seed):
+            set_constants(pairs)
+            return choose_move(s, level, seed)
+
+        return decide
     if name == "mc" or name.startswith("mc:"):
         from tools.strength import mc_player
 
@@ -82,10 +148,10 @@ def player(name):
 
 
 def player_name(name):
-    """argparse's check of a player's name: a known player, or mc:N."""
+    """argparse's check of a player's name: a known player, mc:N, or a level@constants."""
     try:
         player(name)
-    except ValueError as e:
+    except (ValueError, AttributeError, ImportError, IndexError) as e:
         raise argparse.ArgumentTypeError(str(e)) from None
     return name
 
@@ -110,7 +176,8 @@ def play_game(names, n, seed, swapped, sweeps_on=True, max_rounds=MAX_ROUNDS):
     (seconds) per player."""
     fns = [player(x) for x in names]
     # hard reads the others' hands from their plays: every play is shown to it
-    observe = __import__("engine.ai_hard").ai_hard.observe if "hard" in names else None
+    hard = any(level_of(x) == "hard" for x in names)
+    observe = __import__("engine.ai_hard").ai_hard.observe if hard else None
     who = seating(n, swapped)
     s = new_game(n, seed, sweeps_on)
     side_player = [who[side] for side in range(s.sides)]
@@ -132,6 +199,7 @@ def play_game(names, n, seed, swapped, sweeps_on=True, max_rounds=MAX_ROUNDS):
         move = fns[p](s, move_seed(seed, move_no, p))
         times[p].append(time.perf_counter() - t0)
         if observe:
+            set_constants(())  # what the plays say is read with the engine's own constants
             observe(s, move)
         play(s, move)
         move_no += 1
