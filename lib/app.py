@@ -1,5 +1,6 @@
 # The app: a loop of (intent, clock) steps over one screen at a time (how a
 # screen is switched, built and let go: screens.py).
+import sys
 import displayio
 from micropython import const
 import gfx
@@ -106,10 +107,11 @@ class App:
         try:
             self.fx.tick(now)
             ov = self.overlay
-            if ov is not None and ov.tick(now):  # nothing on show: it goes
+            if ov is not None and ov.tick(now):  # nothing on show: it goes, its module too
                 self.root.remove(ov.group)
                 gfx.drop(ov.group)
                 self.overlay = ov = None
+                sys.modules.pop("overlay", None)
             if self.battery is not None:
                 self.battery.tick(now)
             if intent == _DEBUG:  # SELECT held + START

@@ -50,12 +50,11 @@ def switch(app, name):
         gc.collect()
     scr = table if name == "play" else None
     if table is None and name == "play":
-        # Every module a game will want, compiled before the table's drawing
+        # Every module a game will want, loaded before the table's drawing
         # exists rather than later in a fuller heap: the computer players' (the
         # seats of the game resumed, or the setup's), the hint's (hard), the
-        # exact search of a 2-player last hand, the round's end, and the overlay
-        # (a report mid-game, "NOT SAVED" or "BATTERY LOW", then needs no compile
-        # beside the table, where the heap is fullest).
+        # exact search of a 2-player last hand, the round's end. (The overlay's,
+        # for a report, loads with the report and goes with it: session.say.)
         levels = app.save.seats if app.game is not None else app.settings.levels
         for lv in levels + ["hard"]:
             if lv:
@@ -63,7 +62,6 @@ def switch(app, name):
         if len(levels) == 2:
             __import__("engine.ai_end")
         __import__("round_end")
-        __import__("overlay")
         __import__("screen_pause")  # START compiles nothing
         scr = app.table = table = __import__("screen_play").Screen(app)
     elif name == "pause":

@@ -103,12 +103,15 @@ def moved(app, ev):
 
 def say(app, text=None):
     # A report over every screen for a moment; no text (debug, SELECT held +
-    # START): the memory line on or off. The overlay is made when first needed.
+    # START): the memory line on or off. The overlay, and its module, come when
+    # needed and go when nothing is on show (App.step): a game's heap holds
+    # neither. A report with no room for them is dropped, and the game goes on.
     ov = app.overlay
     if ov is None:
-        from overlay import Overlay
-
-        ov = app.overlay = Overlay(app)
+        try:
+            ov = app.overlay = __import__("overlay").Overlay(app)
+        except MemoryError:
+            return
     if text is None:
         ov.memory(app.now)
         if app.name == "play":
