@@ -620,6 +620,8 @@ def test_select_held_and_start_is_the_memory_line():
 
 
 def test_memory_line_appears_over_any_screen():
+    import sys
+
     nvm = Nvm()
     app, p = boot(nvm, 1)
     step(app, p, K.DEBUG)
@@ -640,6 +642,26 @@ def test_memory_line_appears_over_any_screen():
     assert ov.bands[0].hidden
     step(app, p)
     assert app.overlay is None and ov.group not in app.root  # let go once nothing shows
+    assert "overlay" not in sys.modules  # and its module with it: a game's heap holds neither
+
+
+def test_a_table_loads_no_overlay_and_a_report_without_room_is_dropped(monkeypatch):
+    import sys
+    import types
+    import session
+
+    nvm = Nvm()
+    app, p = start(nvm)
+    assert "overlay" not in sys.modules and app.overlay is None  # not loaded with the table
+
+    def no_room(app):
+        raise MemoryError("memory allocation failed")
+
+    monkeypatch.setitem(sys.modules, "overlay", types.SimpleNamespace(Overlay=no_room))
+    session.say(app, "BATTERY LOW")  # no room for the overlay: the report is dropped
+    assert app.overlay is None
+    step(app, p)
+    assert app.name == "play"  # and the game goes on
 
 
 def test_memory_text_with_and_without_gc_mem_free(monkeypatch):
