@@ -232,10 +232,14 @@ def read(repo, name):
 def test_a_whole_release_in_a_copy_of_the_checkout(tmp_path):
     repo = checkout_copy(tmp_path)
     log = read(repo, "CHANGELOG.md")
+    if not release.unreleased(log)[1]:  # just released: the copy gets an entry of its own
+        log = log.replace("## Unreleased\n", "## Unreleased\n\n- An entry to release.\n", 1)
+        (repo / "CHANGELOG.md").write_text(log, encoding="utf-8")
+        git(repo, "commit", "-q", "-am", "an entry")
     last = release.last_released(log)
     new = "%d.%d.%d" % (release.parse(last)[0], release.parse(last)[1] + 1, 0)
     entries = release.unreleased(log)[1]
-    assert entries  # (this checkout has something to release)
+    assert entries
 
     # a changed file: refused, nothing written
     (repo / "lib" / "stray.py").write_text("x = 1\n")
