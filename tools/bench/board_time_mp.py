@@ -37,26 +37,20 @@ def decide(kind, s, seed, levels):
 
 
 def run(levels, seeds, part=0, parts=1):
-    for level in levels:
-        choose_move(B.new_game(2, 1), level, 0)  # each level's modules compiled first
+    compiled(levels)
     i = 0
     for players, seed in B.games(seeds):
         if i % parts == part:
             for kind, s, k in B.game_positions(players, seed, on_play):
                 decide(kind, s, k, levels)
         i += 1
-    for kind, s, k in B.crowded_positions(seeds):
-        if i % parts == part:
-            decide(kind, s, k, levels)
-        i += 1
-    print("END")
+    crowded_then_end(levels, seeds, i, part, parts)
 
 
 def run_games(levels, seeds, every, part=0, parts=1):
     """As run() over the games' set (positions_mp.whole_game_positions: seeds whole games for each
     of 2, 3 and 4 players, every every-th position) and then the crowded tables of seeds."""
-    for level in levels:
-        choose_move(B.new_game(2, 1), level, 0)
+    compiled(levels)
     i = 0
     for players in (2, 3, 4):
         for seed in range(1, seeds + 1):
@@ -64,6 +58,16 @@ def run_games(levels, seeds, every, part=0, parts=1):
                 for kind, s, k in B.whole_game_positions(seeds, every, on_play, players, seed):
                     decide(kind, s, k, levels)
             i += 1
+    crowded_then_end(levels, seeds, i, part, parts)
+
+
+def compiled(levels):
+    for level in levels:
+        choose_move(B.new_game(2, 1), level, 0)  # each level's modules compiled first
+
+
+def crowded_then_end(levels, seeds, i, part, parts):
+    # the crowded tables of seeds, this part's share (counted on from i), then "END"
     for kind, s, k in B.crowded_positions(seeds):
         if i % parts == part:
             decide(kind, s, k, levels)
