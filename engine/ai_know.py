@@ -93,23 +93,27 @@ def rank_counts(cards):
     return cnt
 
 
-_NONE = [0] * 5  # hold_odds: by how many cards of a value are unseen
+# hold_odds: the odds a seat holds none of a value, by how many cards of it are unseen,
+# and (last) the total and size they are for: a deal's checks ask again and again
+_NONE = [0, 0, 0, 0, 0, -1]
 
 
 def hold_odds(cnt, total, size, owned, out):
     """out[v], permille: a seat with size unseen cards holds a card of value v,
     drawn from total unseen cards of which cnt[v] have value v."""
     nones = _NONE
-    for k in range(5):
-        none = 1000
-        i = 0
-        while i < size and none:
-            d = total - i
-            if d <= 0:
-                break
-            none = none * (d - k if d > k else 0) // d
-            i += 1
-        nones[k] = none
+    if nones[5] != total << 8 | size:
+        nones[5] = total << 8 | size
+        for k in range(5):
+            none = 1000
+            i = 0
+            while i < size and none:
+                d = total - i
+                if d <= 0:
+                    break
+                none = none * (d - k if d > k else 0) // d
+                i += 1
+            nones[k] = none
     for v in range(2, 15):
         out[v] = 1000 if owned >> v & 1 else 1000 - nones[cnt[v]]
     return out
