@@ -59,7 +59,7 @@ def decisions(levels=LEVELS, seeds=6, jobs=2, elf=None, progress=None, source="m
     decision's kind, level and move]} over the bench positions (every: the games' set's
     every every-th position and the crowded tables instead), counted on the M4 VM, jobs VMs
     sharing them."""
-    out = {"D": {}, "O": [], "W": [], "M": []}
+    out = {"D": {}, "O": [], "W": [], "M": [], "U": {}}
     lock = threading.Lock()
     errors = []
 
@@ -70,9 +70,15 @@ def decisions(levels=LEVELS, seeds=6, jobs=2, elf=None, progress=None, source="m
         with lock:
             if parts[0] == "D":
                 out["D"].setdefault((parts[2], parts[1]), []).append(int(parts[3]) * m4vm.PER_US)
-                out["M"].append(" ".join(parts[1:3] + parts[6:]))
-                if parts[2] == "hard" and parts[1] != "2p-endgame" and int(parts[4]):
+                out["M"].append(" ".join(parts[1:3] + parts[8:]))
+                if parts[2] == "hard" and not parts[1].endswith("endgame") and int(parts[4]):
                     out["W"].append(int(parts[3]) / int(parts[4]))
+                    # the work by part, by players: [checks' us, their units, the rest's]
+                    us, work, checks_us, checks = map(int, (parts[3], parts[4], parts[6], parts[7]))
+                    by = parts[1][-2] if parts[1].endswith("p") else "crowded"
+                    row = out["U"].setdefault(by, [0, 0, 0, 0])
+                    for i, x in enumerate((checks_us, checks, us - checks_us, work - checks)):
+                        row[i] += x
                 if progress:
                     progress(sum(map(len, out["D"].values())))
             elif parts[0] == "O":
@@ -268,6 +274,16 @@ def main(argv=None):
             "hard's work units (engine/ai_play.py, a fit to these counts): thousands of "
             "instructions a unit, median %.2f, 95th percentile %.2f, most %.2f (%d decisions "
             "outside the endgame)" % (w[len(w) // 2], w[len(w) * 19 // 20], w[-1], len(w))
+        )
+    for players, (checks_us, checks, rest_us, rest) in sorted(counts["U"].items()):
+        print(
+            "hard's work units by part, %s: the deals' checks (ai_medium.deal, ai_play.CHECK and "
+            "WEIGH) %s, the rest %s thousand instructions a unit"
+            % (
+                "%s players" % players if players.isdigit() else "crowded tables",
+                "%.2f" % (checks_us * m4vm.PER_US / 1000 / checks) if checks else "-",
+                "%.2f" % (rest_us * m4vm.PER_US / 1000 / rest) if rest else "-",
+            )
         )
     if "hard" in levels:
         for name, n, med, top in sets(counts):

@@ -5,14 +5,29 @@
 # it before each play with a hard seat); part/parts split the games and tables among VMs.
 # A decision's line goes on with the work its search counted: ai_play's units (thousands of the
 # board's instructions, as fitted) and ai_end's (the endgame's), for hard's model of its time,
-# and ends with the move chosen (its five numbers).
+# then the deals' checks' part of it (ai_medium.deal: its microseconds and the units hard counts
+# for it), and ends with the move chosen (its five numbers).
 import gc
 import time
 
-from engine import ai_end, ai_play
+from engine import ai_end, ai_play, ai_medium
 from engine.ai import choose_move
 from engine.ai_hard import observe
 import positions_mp as B
+
+DEALS = [0, 0]  # this decision's checked deals: microseconds, units counted
+_deal = ai_medium.deal
+
+
+def timed_deal(s, me, pool, rng, hands, w):
+    t = time.ticks_us()
+    checks = _deal(s, me, pool, rng, hands, w)
+    DEALS[0] += time.ticks_diff(time.ticks_us(), t)
+    DEALS[1] += checks * ai_play.CHECK[s.n] + ai_medium.weighed * ai_play.WEIGH[s.n]
+    return checks
+
+
+ai_medium.deal = timed_deal
 
 
 def count(f, *args):
@@ -28,12 +43,12 @@ def on_play(s, m):
 
 def decide(kind, s, seed, levels):
     for level in levels:
-        ai_play.work = ai_end._work = 0
+        ai_play.work = ai_end._work = DEALS[0] = DEALS[1] = 0
         gc.collect()
         t = time.ticks_us()
         m = choose_move(s, level, seed)
         t = time.ticks_diff(time.ticks_us(), t)
-        print("D", kind, level, t, ai_play.work, ai_end._work, *m)
+        print("D", kind, level, t, ai_play.work, ai_end._work, DEALS[0], DEALS[1], *m)
 
 
 def run(levels, seeds, part=0, parts=1):
