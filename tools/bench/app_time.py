@@ -3,7 +3,7 @@ an idle frame's Python work, and a computer round's waits, counted in Cortex-M4 
 
     python3 -m tools.bench.app_time [--players 4] [--level hard] [--board pygamer|pybadge]
                                     [--speed slow|normal|fast|instant] [--tree PATH]
-                                    [--source mpy|py]
+                                    [--source mpy|py] [--seeds N]
 
 Runs the real code.py on the M4 VM (tools/box/m4vm.py: CircuitPython's core built for the
 Cortex-M4F under QEMU, every instruction counted), its ROMFS holding the files of the board's
@@ -13,7 +13,9 @@ import) and the board box's stand-ins for the built-in modules, on the path
 (tools/box/standins). tools/bench/app_time_mp.py plays a button script one frame at a time: the
 title, its pages, the setup (PLAYERS players, every other seat LEVEL, the computers at SPEED;
 without --speed the setup's own), a new game, the person's keys
-on their first turn, then the first round, each of the person's turns played at once.
+on their first turn, then the first round, each of the person's turns played at once. With
+--seeds N, N games (the platform seeded from 1001 on) each played so: their waits and
+decisions are counted together, every other figure is the first game's.
 
 A figure is the app's instructions over one frame of the loop (its clock, poll, step, sleep)
 or from code.py's first line to the title on screen. The stand-ins are C on the board, so
@@ -54,6 +56,7 @@ PAGES = (
     "pause: back from a page (the table's drawing built again under it)",
 )
 KEY_MS = 30
+SEED = 1001  # the platform's seed (tools/box/standins/random_board.py) of the first game
 FRAME_MS = 20  # lib/app.py's FRAME: the loop's frames at rest, 50 a second
 # the rows held to the key press budget
 KEYS = (
@@ -122,6 +125,7 @@ def measure(
     source="mpy",
     prof=(),
     speed="",
+    seed=1001,
 ):
     """{"T": {name: [instructions]}, "W": {name: [ms]}, "C": {name: value}, "I": [(names
     measured before it, depth, module, instructions with its own imports)], "status": line}"""
@@ -155,8 +159,8 @@ def measure(
 
     with m4vm.VM(guest_files(tree, source), elf) as vm:
         vm.run(
-            "import app_time_mp\napp_time_mp.main(%d, %r, %r, %r, %r, %r)\n"
-            % (players, level, board, until, tuple(prof), speed),
+            "import app_time_mp\napp_time_mp.main(%d, %r, %r, %r, %r, %r, %d)\n"
+            % (players, level, board, until, tuple(prof), speed, seed),
             line,
         )
     return out
@@ -296,6 +300,13 @@ def main(argv=None):
     ap.add_argument("--vm", help="the M4 VM's firmware.elf (default: tools/box/m4vm.py's)")
     source_option(ap, "the game's modules")
     ap.add_argument(
+        "--seeds",
+        type=int,
+        default=1,
+        help="the first round of this many games (the platform's seeds from %d): their waits and "
+        "decisions together, every other figure the first game's" % SEED,
+    )
+    ap.add_argument(
         "--prof",
         action="append",
         default=[],
@@ -307,16 +318,27 @@ def main(argv=None):
         print("app time: the M4 VM is not built (tools/box/m4vm.py, docs/BOARD.md)")
         return 0
     t = time.time()
-    figures = measure(
-        a.players,
-        a.level,
-        a.board,
-        os.path.abspath(a.tree),
-        a.vm,
-        source=a.source,
-        prof=a.prof,
-        speed=a.speed,
-    )
+    figures = None
+    for seed in range(SEED, SEED + a.seeds):
+        got = measure(
+            a.players,
+            a.level,
+            a.board,
+            os.path.abspath(a.tree),
+            a.vm,
+            source=a.source,
+            prof=a.prof,
+            speed=a.speed,
+            seed=seed,
+        )
+        if figures is None:
+            figures = got
+        else:  # the next game's round: its waits and decisions beside the first's
+            for name, values in got["W"].items():
+                figures["W"].setdefault(name, []).extend(values)
+            figures["D"] += got["D"]
+            if got["status"] != "END":
+                figures["status"] = got["status"]
     report(figures, time.time() - t, source=a.source)
     print(figures["status"])
     return 0 if figures["status"] == "END" else 1

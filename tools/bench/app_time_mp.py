@@ -498,7 +498,7 @@ def say(kind, name, value):
     print(kind, value, name)
 
 
-def main(players=4, level="hard", board_name="pygamer", until="", prof=(), speed=""):
+def main(players=4, level="hard", board_name="pygamer", until="", prof=(), speed="", seed=1001):
     # until: "boot" (the title), "screens" (the person's keys on their first turn), or ""
     # (the first round)
     global CLOCK
@@ -507,7 +507,7 @@ def main(players=4, level="hard", board_name="pygamer", until="", prof=(), speed
     sys.modules["random"] = random_board
     sys.modules["time"] = time_board
     microcontroller.nvm = Nvm(512)
-    random_board.seed(1001)
+    random_board.seed(seed)  # the platform's seed: the game's deals and the computers' seeds
     calibrate()
     time_class(Nvm)
     refresh = displayio.Display.__dict__["refresh"]
