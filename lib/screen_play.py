@@ -136,7 +136,9 @@ class Screen(View):
         self.ahead = choose_move(
             s, self.app.settings.levels[s.turn], self.app.save.next_seed(), self.budget()
         )
-        gc.collect()  # the search's garbage goes before what is shown next is made
+        if self.app.settings.speed < _FAST:
+            gc.collect()  # the search's garbage goes before the move on show is made
+        # (at fast and instant nothing shows before play_move, whose collect comes first)
 
     def play_move(self):
         # The move on show is played in the game: hard's observe of it, the play, the
