@@ -650,6 +650,8 @@ def test_a_table_loads_no_overlay_and_a_report_without_room_is_dropped(monkeypat
     import types
     import session
 
+    # (this module imports overlay for its own tests: the table must not load it again)
+    monkeypatch.delitem(sys.modules, "overlay", raising=False)
     nvm = Nvm()
     app, p = start(nvm)
     assert "overlay" not in sys.modules and app.overlay is None  # not loaded with the table
