@@ -163,7 +163,7 @@ def choose(s, seed, stop=None):
 
 
 # a deal's checks weigh at most this many moves, by players (ai_hard's deals)
-CHECKED = (0, 0, 30, 50, 50)
+CHECKED = (0, 0, 30, 50, 30)
 
 
 def deal(s, me, pool, rng, hands, w):

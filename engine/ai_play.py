@@ -23,13 +23,14 @@ _LOOSE = const(3)
 # with PER_LOOSE more for each loose card of its table where the table it
 # leaves is weighed; a decision's own work (the weights, the odds) START;
 # a deal's check (ai_medium.deal) CHECK (with 4 players a draw of the deal CHECK
-# too) and WEIGH for each move it weighs;
+# too) and WEIGH for each move it weighs (with 4 players fitted on the games'
+# set, where plays medium would not make are checked again and again);
 # finding the moves costs more on a crowded table: gen() for each.
 MOVE = 40
 PER_LOOSE = 8  # (medium's scores: twice that)
 START = (0, 0, 1200, 3700, 8300)  # by players
-CHECK = (0, 0, 95, 95, 46)
-WEIGH = (0, 0, 50, 50, 59)
+CHECK = (0, 0, 95, 95, 110)
+WEIGH = (0, 0, 50, 50, 81)
 # the work a decision may do, by players (2 players: BRANCHES while the pack lasts,
 # ai_branches; ai_hard.END_WORK for the last hand)
 BUDGET = (0, 0, 60000, 60000, 53000)
