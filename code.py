@@ -13,7 +13,6 @@ if __name__ == "__main__":
     import engine.movegen
     import engine.state
     import engine.savegame  # the autosave's modules
-    import engine.profile
     from platform_device import Device
     from app import App
 

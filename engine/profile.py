@@ -1,8 +1,8 @@
-# Settings (the last setup chosen, mute) and the player's statistics: the
-# parts of the save that outlive a game. Seat levels are None (a person) or
-# one of LEVELS; on the wire a seat byte is 0 or 1 + the level's index.
+# The player's statistics, counted at a round's and a game's end, and a new game's
+# start: loaded for each and let go after (lib/session.py profile), so a game's heap
+# holds none of it. Seat levels are None (a person) or one of LEVELS.
 from engine.state import new_game
-from engine.settings import LEVELS
+from engine.savegame import seat_byte
 
 MASK = 0xFFFFFFFF
 # stats: PLAYED+k / WON+k by hardest computer level k (1 easy ..) and BY_N+n-2 /
@@ -17,22 +17,6 @@ MARGIN = 14
 SWEEPS = 15
 ROUNDS = 16
 NSTATS = 17
-
-
-def seat_byte(level):
-    """A seat's byte in the saved settings: 0 a person, else its level's index + 1."""
-    return 0 if level is None else LEVELS.index(level) + 1
-
-
-def settings_bytes(st):
-    """The settings as saved bytes."""
-    out = bytearray((st.players, int(bool(st.sweeps)), int(bool(st.mute))))
-    for lv in st.seats[:4]:
-        out.append(seat_byte(lv))
-    for v in st.version:
-        out.append(v & 255)
-    out.append(st.speed)
-    return out
 
 
 def record_round(stats, s, seats):

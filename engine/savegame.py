@@ -15,8 +15,7 @@
 # loaded only when a save is read (at boot, and by Continue).
 from engine import const
 from engine.codec import encode
-from engine.settings import Settings
-from engine.profile import seat_byte, settings_bytes
+from engine.settings import Settings, LEVELS
 
 VERSION = 1
 SETTINGS = 1
@@ -25,6 +24,22 @@ GAME = 3
 TABLE = 4
 MASK = 0xFFFFFFFF
 _NSTATS = const(17)  # engine.profile.NSTATS
+
+
+def seat_byte(level):
+    """A seat's byte in the saved settings: 0 a person, else its level's index + 1."""
+    return 0 if level is None else LEVELS.index(level) + 1
+
+
+def settings_bytes(st):
+    """The settings as saved bytes."""
+    out = bytearray((st.players, int(bool(st.sweeps)), int(bool(st.mute))))
+    for lv in st.seats[:4]:
+        out.append(seat_byte(lv))
+    for v in st.version:
+        out.append(v & 255)
+    out.append(st.speed)
+    return out
 
 
 class Save:

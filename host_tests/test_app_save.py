@@ -749,3 +749,27 @@ def test_the_saves_reader_is_let_go_once_read():
     step(again, q, K.A)  # Continue reads the save again
     assert again.name == "play"
     assert "engine.saveread" not in sys.modules and not hasattr(engine, "saveread")
+
+
+def test_the_statistics_are_let_go_once_counted(monkeypatch):
+    # engine/profile.py starts a new game and counts a round's and a game's statistics,
+    # loaded for each and let go after: a game's heap does not hold its code
+    import sys
+    import engine
+
+    monkeypatch.delitem(sys.modules, "engine.profile", raising=False)  # (this file's import)
+    monkeypatch.delattr(engine, "profile", raising=False)
+    nvm = Nvm()
+    app, p = start(nvm)  # a new game: its start was engine/profile.py's
+    assert app.name == "play" and app.game is not None
+    assert "engine.profile" not in sys.modules and not hasattr(engine, "profile")
+    rounds = app.save.stats[profile.ROUNDS]
+    for _ in range(20000):  # to the round's end, counted
+        if app.name == "summary":
+            break
+        if app.name == "play" and app.screen.mode == 0:
+            human(app, p, Rng(1))
+        else:
+            step(app, p)
+    assert app.name == "summary" and app.save.stats[profile.ROUNDS] == rounds + 1
+    assert "engine.profile" not in sys.modules and not hasattr(engine, "profile")

@@ -5,11 +5,10 @@ from engine.scoring import finish_round, counts
 
 
 def over(app, s):
-    from engine.profile import record_round
     from feedback import ROUND
     import session
 
-    record_round(app.save.stats, s, app.settings.seat_levels())
+    session.profile("record_round", app.save.stats, s, app.settings.seat_levels())
     app.result = finish(s)
     # the next round as dealt, or the finished game (the game-over screen counts it):
     # Continue never plays the round's last move again

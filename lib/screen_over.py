@@ -40,10 +40,10 @@ class Screen:
         g = app.game
         if g is not None and g is not self.counted and g.winner >= 0:
             self.counted = g
-            from engine.profile import record_game
             import feedback
+            import session
 
-            record_game(app.save.stats, g, st.seat_levels())
+            session.profile("record_game", app.save.stats, g, st.seat_levels())
             app.save.game = None  # finished: nothing to continue
             app.persist()
             ours = False  # a person's side won

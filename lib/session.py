@@ -12,7 +12,6 @@
 import sys
 import engine
 from engine import savegame
-from engine.profile import start_game
 from micropython import const
 
 _EV_DEAL = const(16)  # engine.play.EV_DEAL
@@ -46,17 +45,28 @@ def read(data):
     # The save in data (engine/saveread.py's unpack: ValueError if its frame is bad). Only
     # boot and Continue read a save: the reader is loaded for it and let go after, so a
     # game's heap never holds its code.
+    return engine_call("saveread", "unpack", data)
+
+
+def profile(name, *args):
+    # engine/profile.py's name called: a new game's start, a round's or a game's
+    # statistics, each loaded for the call and let go after (a game's heap holds none)
+    return engine_call("profile", name, *args)
+
+
+def engine_call(module, name, *args):
+    # engine/<module>.py's name called, the module loaded for it and let go after
     try:
-        return __import__("engine.saveread").saveread.unpack(data)
+        return getattr(getattr(__import__("engine." + module), module), name)(*args)
     finally:
-        sys.modules.pop("engine.saveread", None)
-        if hasattr(engine, "saveread"):
-            del engine.saveread
+        sys.modules.pop("engine." + module, None)
+        if hasattr(engine, module):
+            delattr(engine, module)
 
 
 def new_game(app):
     # A new game as the settings say, written at once (Continue finds it).
-    start_game(app.save, app.seed)
+    profile("start_game", app.save, app.seed)
     app.rows.pop("play", None)  # the cursor's card kept for Continue: not this game's
     app.seed += 1
     app.game = app.save.game
