@@ -388,9 +388,9 @@ def test_four_player_deals_fit_the_opponents_plays_this_hand():
                 ai_medium.beaten = real
     assert asked == {1, 3}
     assert deals[0] > 300 and deals[1] > 300
-    # seeds 3-4: 630 of 717 and 621 of 658 (88%, 94%; the check stops at 50
+    # seeds 3-4: 322 of 415 and 327 of 395 (78%, 83%; the check stops at 30
     # moves weighed); the marks alone: 640 of 1,053 and 599 of 965 (61%, 62%)
-    assert fit[0] >= 0.8 * deals[0] and fit[1] >= 0.8 * deals[1]
+    assert fit[0] >= 0.72 * deals[0] and fit[1] >= 0.72 * deals[1]
 
 
 def test_this_hands_plays_are_kept_with_two_or_four_players():

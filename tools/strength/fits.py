@@ -1,5 +1,5 @@
 """How often hard's deal check finds a deal that fits the opponents' plays, by opponent (host
-only; docs/AI_TRIES.md, "The deal check's price").
+only; docs/AI_TRIES.md, "The deal check's price (issues 56 and 57)").
 
     python3 -m tools.strength.fits [--players 4] [-n 15] [--seed 9900001] [medium hard newcomer]
 
