@@ -21,7 +21,6 @@ from engine import ai_know
 from engine import ai_sim
 from engine import ai_medium
 from engine import ai_play
-from engine import ai_branches
 
 _CAPTURE = const(0)  # engine.movegen.CAPTURE
 _TRAIL = const(4)  # engine.movegen.TRAIL
@@ -94,6 +93,9 @@ def choose(s, seed, stop=None):
     # twice the budget
     groups = got = None
     if s.n == 2 and s.deck:
+        # (imported here: a game of 3 or 4 players lets the module go, lib/screens.py)
+        from engine import ai_branches
+
         groups = [{} for k in order]
         got = [None] * len(order)
     ai_play.begin(s, moves, groups is not None)

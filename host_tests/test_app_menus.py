@@ -516,3 +516,30 @@ def test_a_page_is_found_whatever_the_pieces_it_is_read_in(piece, monkeypatch, t
         (3, ["Two", "b"]),
         (3, ["Three", "c"]),
     ]
+
+
+def test_the_two_player_modules_go_at_a_table_of_more_players():
+    # hard's branches and the last hand's exact search serve 2-player games only: a
+    # table of 3 or 4 players lets them go, the next 2-player table loads them again
+    import sys
+    import engine
+
+    app, p = make_app(2, 1)
+    press(app, p, K.START)
+    assert app.name == "play"
+    assert "engine.ai_branches" in sys.modules and "engine.ai_end" in sys.modules
+    app.show("title")
+    press(app, p, 0)
+    for players in (4, 3):
+        app.game = app.save.game = None
+        app.settings.set_players(players)
+        press(app, p, K.START)
+        assert app.name == "play" and app.game.n == players
+        for m in ("ai_branches", "ai_end"):
+            assert "engine." + m not in sys.modules and not hasattr(engine, m), m
+        app.show("title")
+        press(app, p, 0)
+    app.game = app.save.game = None
+    app.settings.set_players(2)
+    press(app, p, K.START)
+    assert app.name == "play" and "engine.ai_branches" in sys.modules

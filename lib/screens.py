@@ -10,6 +10,7 @@
 # and a page shown again or the title come back load nothing.
 import gc
 import sys
+import engine
 import gfx
 
 IN_GAME = ("pause", "pass", "rules", "setup", "summary")
@@ -44,6 +45,16 @@ def switch(app, name):
     if name not in IN_GAME and name != "play":
         app.table = table = None
     app.screen = old = menu = None
+    levels = None
+    if table is None and name == "play":  # a game's table: its seats' levels
+        levels = app.save.seats if app.game is not None else app.settings.levels
+        if len(levels) != 2:
+            # the modules only a 2-player game uses go (hard's branches, the last
+            # hand's exact search), loaded again by the next 2-player table
+            for m in ("ai_branches", "ai_end"):
+                sys.modules.pop("engine." + m, None)
+                if hasattr(engine, m):
+                    delattr(engine, m)
     if not (app.name == "play" and name == "pause" or app.name == "pause" and name == "play"):
         # the new screen is built low in a clean heap (but the pause menu opened on
         # the table or closed back to it: nothing was let go, the key's step stays short)
@@ -55,12 +66,12 @@ def switch(app, name):
         # seats of the game resumed, or the setup's), the hint's (hard), the
         # exact search of a 2-player last hand, the round's end. (The overlay's,
         # for a report, loads with the report and goes with it: session.say.)
-        levels = app.save.seats if app.game is not None else app.settings.levels
         for lv in levels + ["hard"]:
             if lv:
                 __import__("engine.ai_" + lv)
         if len(levels) == 2:
             __import__("engine.ai_end")
+            __import__("engine.ai_branches")
         __import__("round_end")
         __import__("screen_pause")  # START compiles nothing
         scr = app.table = table = __import__("screen_play").Screen(app)
