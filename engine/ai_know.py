@@ -102,8 +102,9 @@ def hold_odds(cnt, total, size, owned, out):
     """out[v], permille: a seat with size unseen cards holds a card of value v,
     drawn from total unseen cards of which cnt[v] have value v."""
     nones = _NONE
-    if nones[5] != total << 8 | size:
-        nones[5] = total << 8 | size
+    key = total << 8 | size
+    if nones[5] != key:
+        nones[5] = key
         for k in range(5):
             none = 1000
             i = 0

@@ -10,8 +10,8 @@
 # and a page shown again or the title come back load nothing.
 import gc
 import sys
-import engine
 import gfx
+import session
 
 IN_GAME = ("pause", "pass", "rules", "setup", "summary")
 TITLE_SIDE = ("title", "rules", "stats", "setup")
@@ -51,10 +51,8 @@ def switch(app, name):
         if len(levels) != 2:
             # the modules only a 2-player game uses go (hard's branches, the last
             # hand's exact search), loaded again by the next 2-player table
-            for m in ("ai_branches", "ai_end"):
-                sys.modules.pop("engine." + m, None)
-                if hasattr(engine, m):
-                    delattr(engine, m)
+            session.let_go("ai_branches")
+            session.let_go("ai_end")
     if not (app.name == "play" and name == "pause" or app.name == "pause" and name == "play"):
         # the new screen is built low in a clean heap (but the pause menu opened on
         # the table or closed back to it: nothing was let go, the key's step stays short)

@@ -59,9 +59,14 @@ def engine_call(module, name, *args):
     try:
         return getattr(getattr(__import__("engine." + module), module), name)(*args)
     finally:
-        sys.modules.pop("engine." + module, None)
-        if hasattr(engine, module):
-            delattr(engine, module)
+        let_go(module)
+
+
+def let_go(module):
+    # engine/<module>.py let go: neither sys.modules nor the engine package holds it
+    sys.modules.pop("engine." + module, None)
+    if hasattr(engine, module):
+        delattr(engine, module)
 
 
 def new_game(app):
