@@ -3,8 +3,8 @@
 The children run from the repository root with relative paths (tools/box/mp.py), so the figures do
 not depend on the checkout's directory. The heaps here leave margin above what the runs need
 (four hard computers hold about 46 KB after a round, and their modules' compile at the first
-decision needs about 76 KB; about 72 KB with saving): these tests check that nothing leaks, on
-several seeds; the tight figures are `make bench`'s.
+decision needs about 78 KB, 84-88 KB with saving, on the host's 64-bit build): these tests check
+that nothing leaks, on several seeds; the tight figures are `make bench`'s.
 """
 
 import os
@@ -27,7 +27,7 @@ def spread_ok(figures):
 def test_engine_and_computers_heap_is_flat(seed):
     lines = []
     status, figures = memcheck.host(
-        ["--rounds", "12", "--players", "4", "--seed", str(seed), "--heap", "80k"], out=lines.append
+        ["--rounds", "12", "--players", "4", "--seed", str(seed), "--heap", "96k"], out=lines.append
     )
     assert status == 0, "\n".join(lines)  # status 0: flat within memcheck's 512-byte margin
     assert len(figures) == 12
