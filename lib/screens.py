@@ -17,7 +17,7 @@ IN_GAME = ("pause", "pass", "rules", "setup", "summary")
 TITLE_SIDE = ("title", "rules", "stats", "setup")
 
 
-def switch(app, name):
+def leave(app, name):
     # The one left goes (but the table's flow, over a game). The table's drawing is
     # on the root while play or the pause menu shows (under it), else let go.
     old = app.screen
@@ -43,8 +43,16 @@ def switch(app, name):
             # under a page the menu opened, which goes back to the menu
             sys.modules.pop("screen_pause", None)
     if name not in IN_GAME and name != "play":
-        app.table = table = None
-    app.screen = old = menu = None
+        app.table = None
+    app.screen = None
+
+
+def switch(app, name):
+    # The one left goes first, in a call of its own: what that call's frame held of it
+    # is past the Python stack's top once it returns, where the collector's scan of the
+    # stack does not find it while the next screen is built.
+    leave(app, name)
+    table = app.table
     levels = None
     if table is None and name == "play":  # a game's table: its seats' levels
         levels = app.save.seats if app.game is not None else app.settings.levels
