@@ -1,5 +1,6 @@
 # The pause menu, rules and controls pages, statistics after a finished game,
 # Continue on the title, and the words for a card that cannot be played.
+import gc
 import os
 import random
 
@@ -51,12 +52,13 @@ def test_pause_resume_keeps_the_turn():
     assert app.name == "play" and encode(app.game) == before
 
 
-def test_the_pause_menu_shows_over_the_tables_drawing_and_builds_nothing_again(monkeypatch):
+def test_the_pause_menu_opens_over_the_tables_drawing_then_lets_it_go(monkeypatch):
     import screen_play
 
     app, p = my_turn()
     play = app.screen
     group = play.group
+    cur = play.pick.cur
     builds = []
     real = screen_play.Screen.build
 
@@ -68,19 +70,34 @@ def test_the_pause_menu_shows_over_the_tables_drawing_and_builds_nothing_again(m
     press(app, p, K.START)
     assert app.name == "pause" and play.group is group
     assert list(app.root)[:2] == [group, app.screen.group]  # the menu over the table
-    press(app, p, K.B)
+    press(app, p, K.B)  # on the step that saves the game: the table's drawing is still there
     assert app.name == "play" and play.group is group and list(app.root)[:1] == [group]
     assert builds == [] and play.mode == 0
-    # back from a page the table is built again under the menu, so B finds it there
+    # on the step after the save the menu lets the table's drawing go and collects: a page
+    # it opens then neither lets anything of the table go nor collects, and back from the
+    # page the drawing is built again under the menu
     press(app, p, K.START)
-    press(app, p, K.DOWN)
+    press(app, p, K.DOWN)  # the game saved
+    press(app, p, 0)
+    assert app.name == "pause" and play.group is None
+    collects = []
+    monkeypatch.setattr(gc, "collect", lambda: collects.append(1))
     press(app, p, K.A)  # Rules
-    assert app.name == "rules" and play.group is None
+    assert app.name == "rules" and collects == []
     press(app, p, K.B)
-    assert app.name == "pause" and builds == [1]
+    assert app.name == "pause" and builds == [1] and collects == [1]
     assert list(app.root)[:2] == [play.group, app.screen.group]
     press(app, p, K.B)
-    assert app.name == "play" and builds == [1] and play.mode == 0
+    assert app.name == "play" and builds == [1] and play.mode == 0 and play.pick.cur == cur
+    # left idle, the menu lets it go on its own, and back to the table builds it again,
+    # the chooser as it was
+    press(app, p, K.START)
+    for _ in range(3):
+        press(app, p, 0)
+    assert app.name == "pause" and play.group is None and list(app.root)[0] is app.screen.group
+    press(app, p, K.START)
+    assert app.name == "play" and builds == [1, 1] and play.mode == 0 and play.pick.cur == cur
+    assert list(app.root)[:1] == [play.group] and app.screen is play
 
 
 def test_pause_during_a_computer_move_then_it_is_played():

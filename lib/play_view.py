@@ -2,6 +2,7 @@
 # timed wait between steps.
 import displayio
 from micropython import const
+import gfx
 from table_view import Table
 from hand_view import Hand
 from hud_view import Hud
@@ -60,6 +61,11 @@ class View:
         self.fresh = True
 
     def release(self):
+        # The drawing goes from the screen and the heap (built again when the table
+        # comes back); the game's flow stays.
+        g = self.group
+        self.app.root.remove(g)
+        gfx.drop(g)
         self.group = self.table = self.hand = self.hud = None
         self.pick.moves = self.pick.by_card = None  # made again by redraw
 

@@ -2,6 +2,7 @@
 # the table: resume, rules, controls, the computers' speed (left, right or A
 # steps it), a new game (the setup), back to the title (the game stays saved, as
 # the menu says). B or START resumes.
+import gc
 from micropython import const
 import gfx
 from engine.settings import SPEEDS
@@ -44,6 +45,10 @@ class Screen:
         # opened on the table, the game is saved on the next step, before any key
         # is acted on: the key's own step only draws the menu
         self.due = app.prev == "play"
+        # then, on a step of its own, the table's drawing under it goes and the heap is
+        # collected: a page the menu opens loads with neither in its key's step (back from
+        # the page, the drawing is built again under the menu, low in a clean heap)
+        self.drop = self.due
         if not self.due:
             self.note.set("The game is saved." if getattr(app, "kept", 0) else "", center=True)
         self.was = app.settings.speed  # the speed the save holds
@@ -61,6 +66,11 @@ class Screen:
             self.due = False
             app.kept = app.persist()
             self.note.set("The game is saved." if app.kept else "", center=True)
+        elif self.drop:
+            self.drop = False
+            if app.table.group is not None:
+                app.table.release()
+            gc.collect()
         st = app.settings
         row = self.row
         if intent == _UP or intent == _DOWN:

@@ -2,12 +2,13 @@
 # when shown and let go when left, so the heap holds one screen at a time: the
 # table (the play screen) keeps the game's flow while a screen is shown over
 # it (IN_GAME), its drawing let go and built again when it comes back; only the
-# pause menu shows over the table's drawing, its module loaded with the
-# table's. A screen's module, with the modules its import brought in, is
-# unloaded when the screen is left (loaded again, from its bytecode, when next
-# shown: the board's heap is the limit in a game), but between the title and
-# the pages it opens (TITLE_SIDE), with no game on: there the heap has room,
-# and a page shown again or the title come back load nothing.
+# pause menu shows over the table's drawing (which it lets go once the game is
+# saved), its module loaded with the table's. A screen's module, with the
+# modules its import brought in, is unloaded when the screen is left (loaded
+# again, from its bytecode, when next shown: the board's heap is the limit in a
+# game), but between the title and the pages it opens (TITLE_SIDE), with no
+# game on: there the heap has room, and a page shown again or the title come
+# back load nothing.
 import gc
 import sys
 import gfx
@@ -35,9 +36,7 @@ def leave(app, name):
     if not keep:
         app.loaded = ()
     if table is not None and table.group is not None and name != "play" and name != "pause":
-        app.root.remove(table.group)
-        gfx.drop(table.group)  # its drawing goes (built again when the table comes back)
-        table.release()
+        table.release()  # its drawing goes (built again when the table comes back)
         if app.name != "pause":
             # and the pause menu's module, loaded again before the table's drawing is; kept
             # under a page the menu opened, which goes back to the menu
@@ -51,6 +50,9 @@ def switch(app, name):
     # The one left goes first, in a call of its own: what that call's frame held of it
     # is past the Python stack's top once it returns, where the collector's scan of the
     # stack does not find it while the next screen is built.
+    # a page the pause menu opens once it has let the table's drawing go needs no
+    # collection: the menu collected then, and its own garbage is small
+    clean = name == "rules" and app.name == "pause" and app.table.group is None
     leave(app, name)
     table = app.table
     levels = None
@@ -61,10 +63,13 @@ def switch(app, name):
             # hand's exact search), loaded again by the next 2-player table
             session.let_go("ai_branches")
             session.let_go("ai_end")
-    if not (app.name == "play" and name == "pause" or app.name == "pause" and name == "play"):
-        # the new screen is built low in a clean heap (but the pause menu opened on
-        # the table or closed back to it: nothing was let go, the key's step stays short)
+    if not (
+        clean or app.name == "play" and name == "pause" or app.name == "pause" and name == "play"
+    ):
+        # the new screen is built low in a clean heap (but the pause menu opened on the
+        # table or closed back to it: nothing was let go, the key's step stays short)
         gc.collect()
+    built = False
     scr = table if name == "play" else None
     if table is None and name == "play":
         # Every module a game will want, loaded before the table's drawing
@@ -105,7 +110,8 @@ def switch(app, name):
     elif scr.group is None:
         __import__("screen_pause")  # before the table's drawing
         scr.build()
-    if name != "pause" and not (name == "play" and app.name in ("play", "pause")):
+        built = True
+    if name != "pause" and (built or not (name == "play" and app.name in ("play", "pause"))):
         app.root.insert(0, scr.group)  # under the overlay (the table's may be there)
     app.prev = app.name
     app.screen = scr

@@ -70,6 +70,8 @@ KEYS = (
     "pause: first show",
     "pause: the step after it (the game saved)",
     "play: back from the pause",
+    "pause: the step after the save (the table's drawing let go, a collection)",
+    "play: back from the pause menu left idle (the table's drawing built again)",
     "play: A plays the move (shown: its card, what it takes)",
 )
 

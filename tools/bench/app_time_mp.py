@@ -489,6 +489,14 @@ class Script:
         yield from self.wait_screen("pause")
         yield B, "play: back from the pause"
         yield from self.wait_screen("play")
+        # the menu left idle lets the table's drawing go on the step after its save; back
+        # to the table builds it again
+        yield START, "pause: first show", "pause: the step after it (the game saved)"
+        yield from self.wait_screen("pause")
+        yield 0, "pause: the step after the save (the table's drawing let go, a collection)"
+        yield from self.idle(3, "idle frame: the pause menu")
+        yield START, "play: back from the pause menu left idle (the table's drawing built again)"
+        yield from self.wait_screen("play")
         # SELECT acts when let go (its release the frame after): the hint on that frame
         yield SELECT, "play: SELECT down (it acts when let go)", "play: the hint (a hard search)"
         yield A, PLAYS, AFTER
