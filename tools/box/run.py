@@ -74,11 +74,13 @@ CHILD_PATH = ("tools/box", "tools/box/standins", "lib")
 # 10.x set, its first byte made MicroPython's
 MAJOR = {"cp9": 9, "cp10": 10, "mp": 10}
 # (figure, at most) on each VM's last line (docs/BOARD.md): the whole app's peak on the 10.x
-# board VM, the app's pystack on the 9.x one; the 64-bit box's regression guard
+# board VM, the app's pystack on the 9.x one; the 64-bit box's regression guard: the app's
+# share of the 240 KB heap host_tests/test_boardbox.py runs it in (the stand-ins take about
+# 81 KB of it there, their objects' excess included)
 BUDGETS = {
     "cp10": ("peak_app_bytes", 94_200),  # 104 KB with 12 KB of it left as room
     "cp9": ("pystack_max", 1400),
-    "mp": ("peak_app_bytes", 140 * 1024),
+    "mp": ("peak_app_bytes", 159 * 1024),
 }
 
 
