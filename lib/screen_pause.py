@@ -66,10 +66,9 @@ class Screen:
             self.due = False
             app.kept = app.persist()
             self.note.set("The game is saved." if app.kept else "", center=True)
-        elif self.drop:
+        elif self.drop:  # (opened on the table: its drawing is there)
             self.drop = False
-            if app.table.group is not None:
-                app.table.release()
+            app.table.release()
             gc.collect()
         st = app.settings
         row = self.row
