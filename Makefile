@@ -60,6 +60,10 @@ deploy: $(STAMP)   # builds, then copies (one build, one size table)
 undeploy: $(STAMP)   # by the drive's royal-casino-files.txt; builds nothing
 	$(RUN) tools.release.bundle --undeploy "$(CIRCUITPY)"
 
+.PHONY: docs
+docs: $(STAMP)   # the docs' marked tables and figures, written from docs/figures.json and the build
+	$(RUN) tools.docs.render
+
 .PHONY: rules
 rules:   # docs/RULES.md's rules pages, written again from lib/rules.txt
 	$(PY) -m tools.art.make_rules

@@ -12,6 +12,7 @@ import zipfile
 
 import pytest
 
+from tools.docs.render import unmarked
 from tools.release import bundle, release
 from tools.release.release import Refused
 
@@ -266,7 +267,10 @@ def test_a_whole_release_in_a_copy_of_the_checkout(tmp_path):
     assert read(repo, "VERSION") == new + "\n"
     today = time.strftime("%Y-%m-%d")
     dated = read(repo, "CHANGELOG.md")
-    assert "## Unreleased\n\n## %s (%s)\n\n%s\n\n## %s" % (new, today, entries, last) in dated
+    assert (
+        "## Unreleased\n\n## %s (%s)\n\n%s\n\n## %s" % (new, today, unmarked(entries), last)
+        in dated
+    )
     assert zipfile.ZipFile(repo / "build" / ("royal-casino-%s.zip" % new)).testzip() is None
     assert read(repo, "build/release-notes-%s.md" % new) == entries + "\n"
     assert git(repo, "log", "-1", "--format=%s") == "Release %s\n" % new

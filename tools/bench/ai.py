@@ -300,11 +300,25 @@ def main(argv=()):
     ap.add_argument("--levels", default="easy,medium,hard")
     ap.add_argument("--heap-every", type=int, default=5)
     ap.add_argument("--vm", default="mp", choices=("mp", "cp9", "cp10"))
+    ap.add_argument(
+        "--record", action="store_true", help="write the levels' times into docs/figures.json"
+    )
     args = ap.parse_args(argv)
     global VM
     VM = args.vm
     print("AI decision time on MicroPython (%s), positions with 2+ legal moves:" % micropython())
-    report(timing(args.seeds, args.reps, args.levels.split(","), args.heap_every))
+    t = timing(args.seeds, args.reps, args.levels.split(","), args.heap_every)
+    report(t)
+    if args.record:
+        from tools.docs import record
+
+        record.put(
+            "ai_host_%s" % VM,
+            {"levels": {k: list(v) for k, v in t["levels"].items()}},
+            "python -m tools.bench.ai --seeds %d --reps %d --levels %s --heap-every %d --vm %s"
+            % (args.seeds, args.reps, args.levels, args.heap_every, VM),
+            VM,
+        )
     sizes = code_sizes()
     print(
         "AI modules resident code (mpy-cross): %d bytes (%s)"

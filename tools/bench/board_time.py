@@ -141,37 +141,68 @@ def spread(values):
     return n, v[n // 2], v[min(n - 1, (n * 9) // 10)], v[-1]
 
 
+def rows(counts, levels=LEVELS):
+    """[[level, kind, count, median, 90th percentile, slowest]]: a row a level and kind of
+    table, and one ("all") for all of a level's; what the record keeps (tools/docs/record.py)."""
+    out = []
+    for level in levels:
+        kinds = [(k, counts["D"].get((level, k))) for k in KINDS + GAME_KINDS]
+        every = [x for _, v in kinds if v for x in v]
+        for kind, v in kinds + [("all", every)]:
+            if v:
+                out.append([level, kind] + list(spread(v)))
+    return out
+
+
+def table_lines(rows):
+    """The board-time table's Markdown lines from rows() (docs/BOARD.md, "Board time")."""
+    lines = [
+        "| level | table | decisions | median | 90th pct | slowest | ms at CPI 1.6: median / "
+        "90th / slowest | slowest at CPI 1.0 / 2.5 |",
+        "| --- | --- | --- | --- | --- | --- | --- | --- |",
+    ]
+    for level, kind, n, med, p90, top in rows:
+        lines.append(
+            "| %s | %s | %d | %.2f M | %.2f M | %.2f M | %.0f / %.0f / %.0f | %.0f / %.0f |"
+            % (
+                level,
+                kind if kind != "all" else "**all**",
+                n,
+                med / 1e6,
+                p90 / 1e6,
+                top / 1e6,
+                board_ms(med),
+                board_ms(p90),
+                board_ms(top),
+                board_ms(top, 1.0),
+                board_ms(top, 2.5),
+            )
+        )
+    return lines
+
+
 def table(counts, levels=LEVELS, out=sys.stdout):
     """The board-time table: a row a level and kind of table, and one for all of a level's."""
-    w = out.write
-    w(
-        "| level | table | decisions | median | 90th pct | slowest | ms at CPI 1.6: median / "
-        "90th / slowest | slowest at CPI 1.0 / 2.5 |\n"
-    )
-    w("| --- | --- | --- | --- | --- | --- | --- | --- |\n")
-    for level in levels:
-        rows = [(k, counts["D"].get((level, k))) for k in KINDS + GAME_KINDS]
-        every = [x for _, v in rows if v for x in v]
-        for kind, v in rows + [("all", every)]:
-            if not v:
-                continue
-            n, med, p90, top = spread(v)
-            w(
-                "| %s | %s | %d | %.2f M | %.2f M | %.2f M | %.0f / %.0f / %.0f | %.0f / %.0f |\n"
-                % (
-                    level,
-                    kind if kind != "all" else "**all**",
-                    n,
-                    med / 1e6,
-                    p90 / 1e6,
-                    top / 1e6,
-                    board_ms(med),
-                    board_ms(p90),
-                    board_ms(top),
-                    board_ms(top, 1.0),
-                    board_ms(top, 2.5),
-                )
-            )
+    out.write("\n".join(table_lines(rows(counts, levels))) + "\n")
+
+
+def games_rows(counts, level="hard"):
+    """[[label, count, median, slowest]] of a level on the games' set, by players, and on the
+    crowded tables: the games' table the record keeps (docs/BOARD.md, "Board time")."""
+    out = []
+    for label, kinds in (
+        ("the games' set, 2 players, before the last hand", ("game2p",)),
+        ("the games' set, 2-player last hands", ("game2p-endgame",)),
+        ("the games' set, 3 players", ("game3p",)),
+        ("the games' set, 4 players", ("game4p",)),
+        ("**the games' set**", GAME_KINDS),
+        ("the crowded tables (12 and 16 items)", CROWDED_KINDS),
+    ):
+        v = [x for k in kinds for x in counts["D"].get((level, k), ())]
+        if v:
+            n, med, _, top = spread(v)
+            out.append([label, n, med, top])
+    return out
 
 
 def sets(counts, level="hard"):
@@ -235,6 +266,11 @@ def main(argv=None):
     ap.add_argument("--vm", help="the M4 VM's firmware.elf (default: tools/box/m4vm.py's)")
     source_option(ap, "the engine")
     ap.add_argument(
+        "--record",
+        action="store_true",
+        help="write the figures into the measured record, docs/figures.json (make bench does)",
+    )
+    ap.add_argument(
         "--app",
         action="store_true",
         help="the app's board time instead (tools/bench/app_time.py: boot, screens, keys)",
@@ -297,7 +333,32 @@ def main(argv=None):
         "the moves chosen, digested: %s (the engine %s)"
         % (moves_digest(counts), "as the release's bytecode" if a.source == "mpy" else "as .py")
     )
+    if a.record:
+        record_figures(counts, a, levels)
     return 0
+
+
+def record_figures(counts, a, levels):
+    """The run's figures into docs/figures.json: the bench positions' table ("board_time") or
+    the games' set ("board_time_games"), with the command that measured them."""
+    from tools.docs import record
+
+    command = "python -m tools.bench.board_time --seeds %d --levels %s%s%s" % (
+        a.seeds,
+        ",".join(levels),
+        " --games" if a.games else "",
+        " --source py" if a.source == "py" else "",
+    )
+    if a.games:
+        record.put("board_time_games", {"rows": games_rows(counts)}, command, "m4")
+    else:
+        data = {
+            "rows": rows(counts, levels),
+            "observe": list(spread(counts["O"])),
+            "digest": moves_digest(counts),
+        }
+        record.put("board_time", data, command, "m4")
+    print("recorded in docs/figures.json (make docs writes the docs' tables from it)")
 
 
 if __name__ == "__main__":

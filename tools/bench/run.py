@@ -84,7 +84,7 @@ def ai():
     """The computer players on MicroPython (tools/bench/ai.py)."""
     from tools.bench import ai as tool
 
-    tool.main()
+    tool.main(["--record"])
 
 
 def board_time():
@@ -92,7 +92,8 @@ def board_time():
     from tools.bench import board_time as bt
 
     print("== time on the board's CPU: tools/bench/board_time.py (the M4 VM, tools/box/m4vm.py) ==")
-    bt.main([])
+    bt.main(["--record"])
+    bt.main(["--games", "--levels", "hard", "--record"])
 
 
 def boardbox(
@@ -130,7 +131,17 @@ def boardbox(
                 "boardbox failed (status %d): %s" % (done.returncode, done.stderr.strip()[-2000:])
             )
         else:
-            budget(vm, done.stdout.strip().splitlines()[-1])
+            last = done.stdout.strip().splitlines()[-1]
+            budget(vm, last)
+            from tools.box.run import figures
+            from tools.docs import record
+
+            record.put(
+                "box_%s" % vm,
+                figures(last),
+                "python -m tools.box.run --vm %s %s" % (vm, " ".join(args)),
+                vm,
+            )
 
 
 def budget(vm, last):

@@ -104,7 +104,10 @@ def plural(n, word):
 def readme_txt():
     # The zip's README.txt: the player's guide, docs/PLAYING.md, under the release's name.
     with open(os.path.join(ROOT, "docs", "PLAYING.md"), encoding="utf-8") as f:
-        return "Royal Casino for handhelds %s\n\n%s" % (version(), f.read())
+        guide = f.read()
+    from tools.docs.render import unmarked  # the figures, without the marks make docs reads
+
+    return "Royal Casino for handhelds %s\n\n%s" % (version(), unmarked(guide))
 
 
 def make_zip(src, path=None):

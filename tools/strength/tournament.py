@@ -338,6 +338,11 @@ def main(argv=None):
         metavar="FILE",
         help="a --save file of other code on the same seeds: the paired change",
     )
+    ap.add_argument(
+        "--record",
+        metavar="NAME",
+        help="write the result into docs/figures.json as set NAME (the final seeds' runs)",
+    )
     args = ap.parse_args(argv)
     before = None
     if args.against:  # read before the games: a wrong file fails at once
@@ -365,6 +370,8 @@ def main(argv=None):
         "  %s's points/round less %s's: %+.3f (95%% interval +-%.3f, %d deals)"
         % (args.a, args.b, mu, half, len(diffs))
     )
+    if args.record:
+        record_result(args, argv, tally(results), mu)
     if args.save:
         with open(args.save, "w") as f:
             f.write("".join("%r\n" % d for d in diffs))
@@ -374,6 +381,29 @@ def main(argv=None):
             "  change against %s: %+.3f points/round (95%% interval +-%.3f)"
             % (args.against, mu, half)
         )
+
+
+def record_result(args, argv, t, points):
+    """The match into the measured record (tools/docs/record.py): the first player's win rate
+    with its 95% interval and its points a round over the other's, under the command run."""
+    from tools.docs import record
+
+    p, lo, hi = wilson(t["wins"], t["games"])
+    data = {
+        "games": t["games"],
+        "win": round(100 * p, 1),
+        "lo": round(100 * lo, 1),
+        "hi": round(100 * hi, 1),
+        "points": round(points, 3),
+    }
+    words = [w for w in (argv if argv is not None else sys.argv[1:])]
+    if "--record" in words:  # the command that measures it, without the recording
+        i = words.index("--record")
+        del words[i : i + 2]
+    words = [w for w in words if not w.startswith("--record=")]
+    record.put(
+        args.record, data, "python -m tools.strength.tournament " + " ".join(words), "cpython"
+    )
 
 
 if __name__ == "__main__":
