@@ -110,7 +110,7 @@ m4vm: $(STAMP)
 # the 20 runs the whole-app budget is judged on (VM=mp|cp9|cp10, default cp10), two at a time
 VM ?= cp10
 box-runs: $(STAMP)
-	$(RUN) tools.box.runs --vm $(VM) --jobs 2
+	$(RUN) tools.box.runs --vm $(VM) --jobs 2 --record
 
 referee: $(STAMP)
 	$(RUN) tools.ref.serve

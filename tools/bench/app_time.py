@@ -315,6 +315,9 @@ def main(argv=None):
         metavar="MODULE:FUNCTION",
         help="also the instructions each frame spends in this function (module:Class.method too)",
     )
+    ap.add_argument(
+        "--record", action="store_true", help="write the budgets' figures into docs/figures.json"
+    )
     a = ap.parse_args(argv)
     if m4vm.binary(a.vm) is None:
         print("app time: the M4 VM is not built (tools/box/m4vm.py, docs/BOARD.md)")
@@ -343,7 +346,30 @@ def main(argv=None):
                 figures["status"] = got["status"]
     report(figures, time.time() - t, source=a.source)
     print(figures["status"])
+    if a.record and a.tree == m4vm.ROOT and not a.prof:
+        record_figures(figures, a)
     return 0 if figures["status"] == "END" else 1
+
+
+def record_figures(figures, a):
+    """The largest instructions of each row held to a budget, and an idle frame's, into
+    docs/figures.json ("app_time", or "app_time_py" from .py)."""
+    from tools.docs import record
+
+    rows = {}
+    for name in ("boot to the title", "play: first show (a new game)") + PAGES + KEYS:
+        if figures["T"].get(name):
+            rows[name] = max(figures["T"][name])
+    idle = dict((k, v[0]) for k, v in idle_share(figures).items())
+    command = "python -m tools.bench.app_time --players %d --level %s --board %s%s%s" % (
+        a.players,
+        a.level,
+        a.board,
+        " --speed " + a.speed if a.speed else "",
+        " --source py" if a.source == "py" else "",
+    )
+    name = "app_time" if a.source == "mpy" else "app_time_py"
+    record.put(name, {"largest": rows, "idle": idle}, command, "m4")
 
 
 if __name__ == "__main__":

@@ -55,6 +55,9 @@ def main(argv=None):
     )
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--only", help="the seeds to run, e.g. 1,5 (all runs with those seeds)")
+    ap.add_argument(
+        "--record", action="store_true", help="write the runs' figures into docs/figures.json"
+    )
     a = ap.parse_args(argv)
     runs = RUNS
     if a.only:
@@ -63,6 +66,7 @@ def main(argv=None):
     heap = a.heap or HEAP[a.vm]
     worst = dict((k, None) for k in FIGURES)
     failed = 0
+    peaks = []  # (peak_app_bytes, the run)
     with ThreadPoolExecutor(max(1, a.jobs)) as pool:
         for (seed, players, games), rc, last in pool.map(lambda r: one(a.vm, heap, r), runs):
             print(
@@ -72,6 +76,13 @@ def main(argv=None):
                 failed += 1
                 continue
             f = figures(last)
+            if "peak_app_bytes" in f:
+                peaks.append(
+                    (
+                        f["peak_app_bytes"],
+                        "--seed %d --players %s --games %d" % (seed, players, games),
+                    )
+                )
             for k in FIGURES:
                 if k in f and (worst[k] is None or f[k] > worst[k]):
                     worst[k] = f[k]
@@ -90,6 +101,23 @@ def main(argv=None):
             limit,
         )
     )
+    if a.record and not a.only and peaks:
+        from tools.docs import record
+
+        p = sorted(peaks)
+        data = {
+            "runs": len(runs),
+            "failed": failed,
+            "within": sum(1 for x, _ in p if x <= limit) if name == "peak_app_bytes" else None,
+            "peak_min": p[0][0],
+            "peak_max": p[-1][0],
+            "peak_mean": sum(x for x, _ in p) // len(p),
+            "tightest": p[-1][1],
+            "round_max": worst["round_heap_max"],
+            "pystack_max": worst["pystack_max"],
+        }
+        command = "python -m tools.box.runs --vm %s --jobs 2" % a.vm
+        record.put("box_runs_%s" % a.vm, data, command, a.vm)
     return 1 if over else 0
 
 

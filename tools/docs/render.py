@@ -194,7 +194,188 @@ def strength_table(sets):
     return lines
 
 
+def ms_of(instructions):
+    return "%s ms" % format(round(board_ms(instructions), 1), ",")
+
+
+def largest_of(figures, names):
+    """(ms text, name) of the largest of the named rows the record holds, or None."""
+    held = [(figures[n], n) for n in names if figures.get(n) is not None]
+    if not held:
+        return None
+    v, n = max(held)
+    return ms_of(v), n
+
+
+def over(late):
+    """ " (OVER)" past a budget, " (met)" within it, nothing where no figure was measured."""
+    if late is None or late == {}:
+        return ""
+    return " (OVER)" if late else " (met)"
+
+
+def budgets_table(sets):
+    """BOARD.md's budgets: a row a budget, its figure now from the record, and the command."""
+    from tools.bench import app_time
+    from tools.box.run import BUDGETS
+
+    def at(name):
+        e = sets.get(name)
+        return " (at %s)" % e["commit"] if e else ""
+
+    def data(name):
+        return sets[name]["data"] if name in sets else {}
+
+    rows = []
+    box = data("box_runs_cp10")
+    heap = "-"
+    if box:
+        heap = (
+            "%s-%s bytes over %d runs, %s within, %d failed; the tightest `%s`; "
+            "at most %s after a round"
+            % (
+                format(box["peak_min"], ","),
+                format(box["peak_max"], ","),
+                box["runs"],
+                box["within"],
+                box["failed"],
+                box["tightest"],
+                format(box["round_max"], ",") if box.get("round_max") else "-",
+            )
+        )
+    rows.append(
+        (
+            "the whole app's peak heap, any seats, 2-4 players, from the drive as released",
+            "at most 104 KB of the PyGamer's ~150 KB with 8 KB of it left as room: %s bytes on "
+            "each of the 20 runs, on the 10.x board VM; flat after each round"
+            % format(BUDGETS["cp10"][1], ","),
+            heap + over(box and box["peak_max"] > BUDGETS["cp10"][1]) + at("box_runs_cp10"),
+            "`make box-runs VM=cp10`",
+        )
+    )
+    stack = data("box_runs_cp9").get("pystack_max")
+    rows.append(
+        (
+            "the app's deepest Python stack",
+            "at most 1,400 of the 9.x board's 1,536 bytes, on the 9.x board VM",
+            ("%s bytes" % format(stack, ",") if stack else "-")
+            + over(stack and stack > 1400)
+            + at("box_runs_cp9"),
+            "`make box-runs VM=cp9`",
+        )
+    )
+    t = data("app_time").get("largest", {})
+    boot = t.get("boot to the title")
+    rows.append(
+        (
+            "boot, code.py's first line to the title",
+            "at most 0.5 s of Python work on the board from the release's bytecode",
+            (ms_of(boot) if boot else "-")
+            + over(boot and board_ms(boot) > app_time.BOOT_MS["mpy"])
+            + at("app_time"),
+            "`python -m tools.bench.app_time`",
+        )
+    )
+    first = t.get("play: first show (a new game)")
+    rows.append(
+        (
+            "a new game's first table",
+            "at most 1 s",
+            (ms_of(first) if first else "-")
+            + over(first and board_ms(first) > app_time.TABLE_MS)
+            + at("app_time"),
+            "`python -m tools.bench.app_time`",
+        )
+    )
+    for what, budget, names, limit in (
+        ("a page shown, and left", "at most 60 ms each way", app_time.PAGES, app_time.PAGE_MS),
+        ("a key press's Python work", "at most 30 ms on the board", app_time.KEYS, app_time.KEY_MS),
+    ):
+        got = largest_of(t, names)
+        late = [n for n in names if t.get(n) is not None and board_ms(t[n]) > limit]
+        rows.append(
+            (
+                what,
+                budget,
+                ("the largest %s (%s)" % got if got else "-")
+                + (" (OVER: %s)" % "; ".join(late) if late else over(False if got else None))
+                + at("app_time"),
+                "`python -m tools.bench.app_time`",
+            )
+        )
+    decided = []
+    for r in data("board_time").get("rows", []):
+        if r[1] == "all":
+            decided.append("%s's slowest %s" % (r[0], ms_of(r[5])))
+    games = [r for r in data("board_time_games").get("rows", []) if "**" in r[0]]
+    if games:
+        decided.append("hard's median on the games' set %s" % ms_of(games[0][2]))
+    rows.append(
+        (
+            "a decision of any level, on the board",
+            "at most 1.5 s on every bench position; hard's median at most 600 ms "
+            "(on the games' set)",
+            ("; ".join(decided) or "-") + at("board_time"),
+            "`python -m tools.bench.board_time` (`--games --levels hard`)",
+        )
+    )
+    host = data("ai_host_mp").get("levels", {}).get("hard")
+    rows.append(
+        (
+            "a hard decision on the host",
+            "median at most 20 ms, slowest at most 60 ms on the host's MicroPython",
+            ("median %.2f ms, slowest %.2f ms" % (host[1] / 1000, host[2] / 1000) if host else "-")
+            + at("ai_host_mp"),
+            "`python -m tools.bench.ai --heap-every 0 --levels hard`",
+        )
+    )
+    mp = data("box_mp").get("peak_app_bytes")
+    rows.append(
+        (
+            "the 64-bit box's regression guard",
+            "the app within %s bytes in `make test` (`host_tests/test_boardbox.py`)"
+            % format(BUDGETS["mp"][1], ","),
+            ("%s bytes" % format(mp, ",") if mp else "-") + at("box_mp"),
+            "`python -m tools.box.run --games 3 --players 2,3,4 --heap 256k --seed 1`",
+        )
+    )
+    saves = [data("saves_%dp" % n).get("writes_per_game") for n in (2, 4)]
+    rows.append(
+        (
+            "saves",
+            "at most 40 nvm writes in an average 2-player game, 60 in a 4-player one",
+            " and ".join("-" if x is None else "%.1f" % x for x in saves) + at("saves_2p"),
+            "`PYTHONPATH=lib python -m tools.soak.app_driver --games 12 --players 2 "
+            "--resume-every 0` (and `--players 4`)",
+        )
+    )
+    idle = data("app_time").get("idle", {})
+    rows.append(
+        (
+            "idle",
+            "the loop sleeps until the next thing is due (a frame, a note, a key)",
+            (
+                "an idle frame's work at most %s, %.1f%% of an idle second"
+                % (ms_of(max(idle.values())), 100 * board_ms(max(idle.values())) / 20)
+                if idle
+                else "-"
+            )
+            + at("app_time"),
+            "`python -m tools.bench.app_time`",
+        )
+    )
+    lines = ["| what | budget | now | measured with |", "| --- | --- | --- | --- |"]
+    lines += ["| %s | %s | %s | %s |" % r for r in rows]
+    lines.append("")
+    lines.append(
+        'Board ms at CPI 1.6, 120 MHz, x1.15. A figure the record does not hold reads "-": '
+        "run the command."
+    )
+    return lines
+
+
 TABLES = {
+    "budgets": budgets_table,
     "board_time": board_time_table,
     "cost": cost_table,
     "games": games_table,

@@ -264,6 +264,11 @@ def main(argv=None):
         default=None,
         help="only games of N players (default: 2, 3 and 4 in turn)",
     )
+    ap.add_argument(
+        "--record",
+        action="store_true",
+        help="with --players: the nvm writes a game into docs/figures.json (saves_Np)",
+    )
     a = ap.parse_args(argv)
     print(
         "soak_app: %d games through the headless app, seed %d%s"
@@ -308,6 +313,16 @@ def main(argv=None):
     if WRITES:
         print("nvm writes per game: min %d, max %d" % (min(WRITES), max(WRITES)))
     print("writes_per_game=%.1f" % (sum(WRITES) / len(WRITES) if WRITES else 0.0))
+    if a.record and a.players and WRITES and not failures:
+        from tools.docs import record
+
+        record.put(
+            "saves_%dp" % a.players,
+            {"writes_per_game": round(sum(WRITES) / len(WRITES), 1), "games": len(WRITES)},
+            "PYTHONPATH=lib python -m tools.soak.app_driver --games %d --players %d "
+            "--resume-every %d --seed %d" % (a.games, a.players, a.resume_every, a.seed),
+            "cpython",
+        )
     return 1 if failures else 0
 
 
