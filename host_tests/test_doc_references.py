@@ -5,7 +5,7 @@ host_tests/) names, and none of it is a file outside the repository.
 - paths of the repository (`engine/...`, `lib/...`, `tools/...`, `host_tests/...`, `docs/...`,
   `fonts/...`, `sprites/...`), in backticks, links or plain text (a doc's links and paths may
   be relative to it), and every doc named by its file's name (`*.md`);
-- links' sections (`BOARD.md#board-time`) and sections named in quotes (BOARD.md, "Board time");
+- links' sections (`LAB.md#board-time`) and sections named in quotes (LAB.md, "Board time");
 - modules run as `-m tools.<package>.<module>`, and in the docs' backticks dotted names
   (`engine.<module>.<name>`, `tools.<package>.<module>.<name>`, an engine module's
   `<module>.<name>`), and the names a doc's Python block imports.
@@ -208,7 +208,7 @@ def test_the_checks_see_what_is_missing():
         "-m tools.box.nothing",
     ]
     assert paths_in("lib/screen_<name>.py, engine/ai_*.py, lib/royal_casino/app.py") == []
-    assert paths_in('tools/box/run.py, docs/BOARD.md, "Board time", -m tools.box.run') == []
+    assert paths_in('tools/box/run.py, docs/LAB.md, "Board time", -m tools.box.run') == []
     assert paths_in('docs/BOARD.md, "No such section"') == ['BOARD.md, "No such section"']
     assert dotted("engine.play.play") == "" and dotted("engine.play.event_names") != ""
     assert dotted("ai_hard.observe") == "" and dotted("tools.ref.protocol.event_names") == ""

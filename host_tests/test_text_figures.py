@@ -1,4 +1,4 @@
-"""tools/bench/text_figures.py (docs/BOARD.md "Text on the board"): our glyph grid allocates nothing
+"""tools/bench/text_figures.py (docs/LAB.md "Text on the board"): our glyph grid allocates nothing
 per text change under MicroPython, a Label does, and our text code is the smaller."""
 
 import os

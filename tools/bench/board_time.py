@@ -11,7 +11,7 @@ as the release ships it for 10.x (its bytecode, tools/release/bundle.py; --sourc
 .py). For each level and kind of table: the median, the 90th percentile and the slowest
 decision in millions of instructions, and as board milliseconds at 120 MHz with the
 collector's 1.15x, at CPI 1.6 (the working figure) with 1.0 and 2.5 beside it
-(docs/BOARD.md, "Board time", says where each comes from). Then observe's figures and the
+(docs/LAB.md, "Board time", says where each comes from). Then observe's figures and the
 budgets: no decision past 1.5 s, hard's median at most 600 ms, at CPI 1.6; and a digest of the
 moves chosen, the same from the bytecode as from .py.
 With --games the positions are the games' set instead (positions_mp.whole_game_positions:
@@ -155,7 +155,7 @@ def rows(counts, levels=LEVELS):
 
 
 def table_lines(rows):
-    """The board-time table's Markdown lines from rows() (docs/BOARD.md, "Board time")."""
+    """The board-time table's Markdown lines from rows() (docs/LAB.md, "Board time")."""
     lines = [
         "| level | table | decisions | median | 90th pct | slowest | ms at CPI 1.6: median / "
         "90th / slowest | slowest at CPI 1.0 / 2.5 |",
@@ -188,7 +188,7 @@ def table(counts, levels=LEVELS, out=sys.stdout):
 
 def games_rows(counts, level="hard"):
     """[[label, count, median, slowest]] of a level on the games' set, by players, and on the
-    crowded tables: the games' table the record keeps (docs/BOARD.md, "Board time")."""
+    crowded tables: the games' table the record keeps (docs/LAB.md, "Board time")."""
     out = []
     for label, kinds in (
         ("the games' set, 2 players, before the last hand", ("game2p",)),

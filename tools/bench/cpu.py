@@ -1,6 +1,6 @@
 """The board's CPU in figures: board milliseconds from the Cortex-M4 instructions the M4 VM
 counts (tools/box/m4vm.py), at the SAMD51's 120 MHz, CPI cycles an instruction and the
-collector's share on the board's heap in play (docs/BOARD.md, "Board time", says where each
+collector's share on the board's heap in play (docs/LAB.md, "Board time", says where each
 figure comes from). board_time.py and app_time.py give their figures so."""
 
 MHZ = 120  # the SAMD51's clock

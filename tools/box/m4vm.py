@@ -3,7 +3,7 @@ with every instruction counted.
 
     python3 -m tools.box.m4vm check [--vm PATH]
 
-The M4 VM is a maintainer's own build (docs/BOARD.md, "The board's CPU on the desk"), like the
+The M4 VM is a maintainer's own build (docs/LAB.md, "The board's CPU on the desk"), like the
 board VMs: the repository holds no source, binary or recipe of it. The tools look for
 $BOARD_VM_DIR/m4/firmware.elf (BOARD_VM_DIR defaults to build/boardvm) and run it as
 

@@ -9,7 +9,7 @@ the firmware was built with lives in flash (its static pool), any other in the h
 pools, which double in size as they fill (qstr_add, py/qstr.c). On the board the names of its
 built-in modules (displayio's, keypad's: the stand-ins' names in the box) are static; the box
 loads the stand-ins and its driver as Python, so their names sit in the heap, and the app's
-names that the firmware has built in do too. A board VM built with `extra`'s names (docs/BOARD.md,
+names that the firmware has built in do too. A board VM built with `extra`'s names (docs/LAB.md,
 "The board's interpreter on the desk") has in flash:
 - the board firmware's static qstrs (FILE: one a line, the strings of the PyGamer firmware's
   qstrdefs.generated.h at that major, made by a maintainer from CircuitPython's sources);
