@@ -361,6 +361,7 @@ def record_figures(figures, a):
         if figures["T"].get(name):
             rows[name] = max(figures["T"][name])
     idle = dict((k, v[0]) for k, v in idle_share(figures).items())
+    waits = dict((k, [median(v), max(v), len(v)]) for k, v in figures["W"].items() if len(v) > 1)
     command = "python -m tools.bench.app_time --players %d --level %s --board %s%s%s" % (
         a.players,
         a.level,
@@ -368,8 +369,13 @@ def record_figures(figures, a):
         " --speed " + a.speed if a.speed else "",
         " --source py" if a.source == "py" else "",
     )
-    name = "app_time" if a.source == "mpy" else "app_time_py"
-    record.put(name, {"largest": rows, "idle": idle}, command, "m4")
+    command += " --seeds %d" % a.seeds if a.seeds != 1 else ""
+    name = "app_time" + ("_py" if a.source == "py" else "")
+    if a.speed or a.seeds != 1 or a.players != 4 or a.level != "hard" or a.board != "pygamer":
+        name = "app_waits_%s_%s" % (a.level, a.speed or "setup")  # a person's waits at a speed
+        record.put(name, {"waits": waits}, command, "m4")
+        return
+    record.put(name, {"largest": rows, "idle": idle, "waits": waits}, command, "m4")
 
 
 if __name__ == "__main__":

@@ -374,7 +374,105 @@ def budgets_table(sets):
     return lines
 
 
+def app_time_table(sets):
+    """LAB.md's app table: each frame held to a budget, its largest on the M4 VM."""
+    from tools.bench import app_time
+
+    e = entry_of(sets, "app_time")
+    t = e["data"]["largest"]
+    limits = [("boot to the title", app_time.BOOT_MS["mpy"])]
+    limits += [("play: first show (a new game)", app_time.TABLE_MS)]
+    limits += [(n, app_time.PAGE_MS) for n in app_time.PAGES]
+    limits += [(n, app_time.KEY_MS) for n in app_time.KEYS]
+    lines = [
+        "| what | instructions (largest) | board ms at CPI 1.6 (1.0 / 2.5) | budget |",
+        "| --- | --- | --- | --- |",
+    ]
+    for name, limit in limits:
+        v = t.get(name)
+        if v is None:
+            lines.append("| %s | - | - | %s ms |" % (name, format(limit, ",")))
+            continue
+        lines.append(
+            "| %s | %.2f M | %.1f (%.1f / %.1f) | %s ms%s |"
+            % (
+                name,
+                v / 1e6,
+                board_ms(v),
+                board_ms(v, 1.0),
+                board_ms(v, 2.5),
+                format(limit, ","),
+                " OVER" if board_ms(v) > limit else "",
+            )
+        )
+    for name, v in sorted(e["data"].get("idle", {}).items()):
+        lines.append(
+            "| %s | %s | %.2f (%.1f%% of an idle second) | sleeps between frames |"
+            % (name, format(v, ","), board_ms(v), 100 * board_ms(v) / app_time.FRAME_MS)
+        )
+    lines.append("")
+    lines.append('A row the record does not hold reads "-"; %s.' % measured(e))
+    return lines
+
+
+SPEEDS = ("slow", "normal", "fast", "instant")
+
+
+def waits_table(sets):
+    """LAB.md's waits: a person's wait for three computers at each speed (app_time --speed)."""
+    lines = [
+        "| speed | hard: median | longest | medium: median | longest |",
+        "| --- | --- | --- | --- | --- |",
+    ]
+    commits = set()
+    for speed in SPEEDS:
+        cells = []
+        for level in ("hard", "medium"):
+            e = sets.get("app_waits_%s_%s" % (level, speed))
+            w = e and e["data"]["waits"].get("a person's wait for their turn")
+            if w:
+                commits.add(e["commit"])
+                cells += ["%.2f s" % (w[0] / 1000.0), "%.2f s" % (w[1] / 1000.0)]
+            else:
+                cells += ["-", "-"]
+        lines.append("| %s | %s |" % (speed, " | ".join(cells)))
+    lines.append("")
+    lines.append(
+        "Measured at %s on the M4 VM: `python -m tools.bench.app_time --speed SPEED --seeds 5 "
+        '[--level medium] --record` (a wait the record does not hold reads "-").'
+        % (", ".join(sorted(commits)) or "-")
+    )
+    return lines
+
+
+def wear_table(sets):
+    """LAB.md's wear: the nvm writes a game (tools/soak/app_driver.py) and the games one flash
+    block lasts at 10,000 and 25,000 erase cycles."""
+    lines = [
+        "| players | nvm writes a game | games at 10,000 erases | at 25,000 | measured |",
+        "| --- | --- | --- | --- | --- |",
+    ]
+    for n in (2, 4):
+        e = entry_of(sets, "saves_%dp" % n)
+        w = e["data"]["writes_per_game"]
+        lines.append(
+            "| %d | %.1f | %s | %s | at %s: `%s` |"
+            % (
+                n,
+                w,
+                format(int(10000 / w), ","),
+                format(int(25000 / w), ","),
+                e["commit"],
+                e["command"],
+            )
+        )
+    return lines
+
+
 TABLES = {
+    "wear": wear_table,
+    "app_time": app_time_table,
+    "waits": waits_table,
     "budgets": budgets_table,
     "board_time": board_time_table,
     "cost": cost_table,
