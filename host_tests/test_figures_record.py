@@ -106,3 +106,16 @@ def test_a_set_without_its_command_commit_or_vm_is_refused(tmp_path):
     (tmp_path / "figures.json").write_text("{")
     with pytest.raises(record.RecordError, match="not JSON"):
         record.load(path)
+
+
+MEASURED = re.compile(r"\d[\d,.]* ?(?:ms|M|bytes|KB|s|%)(?!\w)")
+
+
+@pytest.mark.parametrize("doc", ["docs/LAB.md", "docs/BOARD.md", "docs/AI.md"])
+def test_a_table_of_measured_figures_is_written_from_the_record(doc):
+    """A table row that carries a measured figure (ms, millions of instructions, bytes, a rate)
+    stands in a marked block make docs writes (docs/AI_TRIES.md is the log of tries: each row
+    a figure measured once, with its command)."""
+    text = render.BLOCK.sub("", render.read(doc))
+    by_hand = [line for line in text.splitlines() if line.startswith("|") and MEASURED.search(line)]
+    assert by_hand == []
