@@ -158,6 +158,8 @@ class Box:
             for item in ("Rules", "Controls", "Statistics"):
                 yield from self.title_pick(item)
                 yield from self.leave_page()
+            if self.seed == 1:  # the board check (lib/check.py) in this run: every step of it
+                yield from self.board_check()
             g0 = 0
         else:
             g0 = self.cut[0]
@@ -172,6 +174,17 @@ class Box:
             yield from self.play_game(g, False)
         yield from self.title_pick("Statistics")
         yield from self.leave_page()
+        yield from self.wait_screen("title")
+
+    def board_check(self):
+        # the title's Board check, to its end (its own game played out), both report pages,
+        # back to the title; its report is in the run's lines (printed by the app)
+        app = self.app
+        yield from self.title_pick("Board check")
+        while app.name != "check" or app.screen.stage < 2:
+            yield 0
+        yield RIGHT
+        yield B
         yield from self.wait_screen("title")
 
     def idle(self, n):
