@@ -328,7 +328,7 @@ def page(c, k):
             " its game     %s %s"
             % (col(r.get("game_low_free", -1), 8), col(r.get("game_high_alloc", -1), 7)),
             "  (least, most: %d hand%s)" % (h, "" if h == 1 else "s"),
-            "save %s B, flash write %s ms"
+            "save %s B, its write %s ms"
             % (dash(r.get("save_bytes", -1)), ms(r.get("flash_write_us", -1))),
         ]
     out = ["bench, ms    easy medium   hard"]

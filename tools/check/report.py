@@ -85,15 +85,21 @@ def read(text):
                 largest = None
     end = None
     for n in range(start + 1, len(lines)):
+        if END in lines[n]:
+            end = n
+            break
+    if end is None:
+        raise Unreadable(
+            "the report is cut short: no %r after line %d (copy it to its last line)"
+            % (END, start + 1)
+        )
+    for n in range(start + 1, end):
         line = lines[n]
         if prefix and line.startswith(prefix):
             line = line[len(prefix) :]
         line = line.strip()
         if not line:
             continue
-        if line.startswith(END):
-            end = n
-            break
         if line.startswith("==="):
             raise Unreadable("line %d: a new report starts before this one's end line" % (n + 1))
         name, _, value = line.partition(" ")
@@ -115,11 +121,6 @@ def read(text):
             raise Unreadable(
                 "line %d cannot be read: %r (copy the report as printed)" % (n + 1, line)
             ) from None
-    if end is None:
-        raise Unreadable(
-            "the report is cut short: no %r after line %d (copy it to its last line)"
-            % (END, start + 1)
-        )
     if fields.get("format") not in FORMATS:
         raise Unreadable(
             "the report's format %s is not one this tool reads (%s): use the tool of the report's "
@@ -162,8 +163,10 @@ def table(rep, m):
             if f.get("model", m.MODEL) == m.MODEL
             else "; the report's was %r: read it with the report's release" % f.get("model"),
         ),
-        "time: board ms against the M4 VM's instructions x CPI %.1f x %.2f / %d MHz"
+        "time: board ms against the M4 VM's instructions x CPI %.1f x %.2f / %d MHz; the board's"
         % (CPI, COLLECTOR, MHZ),
+        "cycles an instruction (its collections in them) against the model's %.1f x %.2f = %.2f"
+        % (CPI, COLLECTOR, CPI * COLLECTOR),
         "",
         "%-34s %12s %12s %8s  %s"
         % ("what", "board", "model", "ratio", "cycles an instruction on the board"),
