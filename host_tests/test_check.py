@@ -57,6 +57,12 @@ def test_the_check_runs_in_the_app_and_its_report_reads_back(capsys):
     assert len(rep["bench"]) == 3 * len(check.BENCH)
     assert sum(us for _, _, _, us in rep["bench"]) > 0
     assert {(b[0], b[1]) for b in rep["bench"]} == set(check.BENCH)
+    # every line of its screen within its Text (gfx.Text.set drops what is past it)
+    scr = app.screen
+    for k in (1, 0):
+        for t in [scr.title, scr.help] + scr.lines:
+            assert len(t.text) <= t.width, t.text
+        app.step(K.RIGHT, p.ticks())
     # the pages, then back: the check's modules go
     app.step(K.RIGHT, p.ticks())
     assert app.screen.k == 1 and app.screen.lines[0].text.startswith("bench")

@@ -344,6 +344,8 @@ def page(c, k):
         ratio, cpi = c.ratio()
         out.append("board / model (CPI 1.6): " + hundredths(ratio))
         out.append("cycles an instruction: " + hundredths(cpi))
+    out.append("")
+    out.append("all of it: the serial console")
     return out
 
 

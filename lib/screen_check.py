@@ -110,4 +110,4 @@ class Screen:
         self.k = k
         self.title.set("BOARD CHECK %d/2" % (k + 1), True)
         self.say(check.page(self.check, k))
-        self.help.set("<> page  B: back  report: serial", True)
+        self.help.set("<>: page   B: back", True)
