@@ -59,7 +59,7 @@ def test_the_check_runs_in_the_app_and_its_report_reads_back(capsys):
     assert {(b[0], b[1]) for b in rep["bench"]} == set(check.BENCH)
     # every line of its screen within its Text (gfx.Text.set drops what is past it)
     scr = app.screen
-    for k in (1, 0):
+    for _ in (0, 1):  # both pages
         for t in [scr.title, scr.help] + scr.lines:
             assert len(t.text) <= t.width, t.text
         app.step(K.RIGHT, p.ticks())
