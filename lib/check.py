@@ -383,6 +383,9 @@ def console(platform):
     # (for a board that does not get as far as the title), to the serial console (and the
     # board's display, which shows the console until the game takes it)
     c = Check(platform)
+    d = getattr(platform, "display", None)
+    if d is not None:  # the console on the board's screen meanwhile (the app refreshes it)
+        d.auto_refresh = True
     print("Royal Casino: the board check, without the game (SELECT + START at boot)")
     c.facts()
     c.r["check_free"] = heap()[0]
@@ -393,3 +396,5 @@ def console(platform):
         pass
     c.end_game()
     c.report()
+    if d is not None:
+        d.auto_refresh = False
