@@ -239,3 +239,40 @@ def test_a_paste_cut_short_or_garbled_gets_a_message_not_a_traceback(cut, messag
 def test_a_missing_file_is_a_message():
     status, out, err = tool_main(path=os.path.join(REPORTS, "no such report.txt"))
     assert status == 2 and "cannot read" in err
+
+
+def test_the_check_in_the_loop_on_the_desktops_real_clock(capsys):
+    # the simulator's platform (tools/sim/window.py: RealTime over Scripted, here headless): the
+    # app's own loop from the title, the boot and the first new game's table on the real clock
+    import time
+
+    from app import App
+    from tools.sim.platform_host import RealTime, Scripted
+
+    class Desk(RealTime, Scripted):
+        pass
+
+    p = Desk(nvm=Nvm())
+    p.t0 = time.monotonic()
+    app = App(p, seed=1)
+    keys = [K.START]  # a new game as set up: its first table
+
+    def source():
+        if keys:
+            return keys.pop(0)
+        if app.name == "play":  # back to the title, then the check
+            app.show("title")
+            keys.extend([K.UP, K.A])
+            return 0
+        if app.name == "check" and app.screen.stage == 2:
+            return K.STOP
+        return 0
+
+    p.source = source
+    sys.modules.pop("check", None)
+    app.run()
+    rep = tool.read("\n".join(printed(capsys)))
+    f = rep["fields"]
+    assert 0 <= f["boot_ms"] < 60000 and 0 <= f["table_ms"] < 60000
+    assert app.up == f["boot_ms"] and app.tabled == f["table_ms"]
+    sys.modules["check"] = check
