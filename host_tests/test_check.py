@@ -276,3 +276,21 @@ def test_the_check_in_the_loop_on_the_desktops_real_clock(capsys):
     assert 0 <= f["boot_ms"] < 60000 and 0 <= f["table_ms"] < 60000
     assert app.up == f["boot_ms"] and app.tabled == f["table_ms"]
     sys.modules["check"] = check
+
+
+def test_the_console_check_reports_what_failed(capsys, monkeypatch):
+    # a board that does not reach the title: the engine's load failing in the bench still gives
+    # a report, the error in it and what was measured before
+    from tools.sim.platform_host import Scripted
+
+    def bench(self):
+        raise ImportError("incompatible .mpy file")
+        yield
+
+    monkeypatch.setattr(check.Check, "bench", bench)
+    check.console(Scripted(nvm=Nvm()))
+    rep = tool.read("\n".join(printed(capsys)))
+    assert rep["fields"]["error"] == "bench: ImportError incompatible .mpy file"
+    assert "flash_write_us" in rep["fields"] and rep["bench"] == []
+    out = "\n".join(tool.table(rep, tool.model()))
+    assert "the check stopped at an error: bench: ImportError" in out

@@ -119,11 +119,13 @@ class Check:
         impl = sys.implementation
         v = impl.version
         r["firmware"] = "%s %d.%d.%d" % (impl.name, v[0], v[1], v[2])
-        if impl.name == "circuitpython":  # its os.uname's release is the firmware's
+        r["machine"] = getattr(impl, "_machine", "?")
+        if impl.name == "circuitpython":  # os.uname: "9.2.8 on 2025-05-28", the board's name
             import os
 
-            r["firmware"] = "circuitpython " + os.uname().release
-        r["machine"] = getattr(impl, "_machine", "?")
+            u = os.uname()
+            r["firmware"] = "circuitpython " + u.version
+            r["machine"] = u.machine
         try:
             import board
 
@@ -286,6 +288,7 @@ class Check:
 
 
 NAMES = (
+    "error",
     "game",
     "board",
     "machine",
@@ -387,14 +390,21 @@ def console(platform):
     if d is not None:  # the console on the board's screen meanwhile (the app refreshes it)
         d.auto_refresh = True
     print("Royal Casino: the board check, without the game (SELECT + START at boot)")
-    c.facts()
-    c.r["check_free"] = heap()[0]
-    c.flash()
-    for _ in c.bench():
-        pass
-    for _ in c.game():
-        pass
-    c.end_game()
+    stage = "facts"
+    try:  # what failed is in the report, with what was measured before it
+        c.facts()
+        c.r["check_free"] = heap()[0]
+        stage = "flash"
+        c.flash()
+        stage = "bench"
+        for _ in c.bench():
+            pass
+        stage = "game"
+        for _ in c.game():
+            pass
+        c.end_game()
+    except Exception as e:  # (a board that does not reach the title: the engine's load too)
+        c.r["error"] = "%s: %s %s" % (stage, type(e).__name__, e)
     c.report()
     if d is not None:
         d.auto_refresh = False

@@ -51,7 +51,7 @@ INTS = (
     "settings_bytes",
     "flash_write_us",
 )
-TEXTS = ("game", "board", "machine", "firmware", "model", "bench_ratio", "bench_cpi")
+TEXTS = ("error", "game", "board", "machine", "firmware", "model", "bench_ratio", "bench_cpi")
 
 
 class Unreadable(ValueError):
@@ -171,6 +171,9 @@ def table(rep, m):
         "%-34s %12s %12s %8s  %s"
         % ("what", "board", "model", "ratio", "cycles an instruction on the board"),
     ]
+
+    if "error" in f:
+        out.insert(2, "the check stopped at an error: %s" % f["error"])
 
     def timed(what, ms, k):
         model_ms = board_ms(k * 1000.0)
