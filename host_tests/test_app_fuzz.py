@@ -23,7 +23,7 @@ def restore_play():
 
 # Every screen but the error screen (which the fuzz counts as a failure), split by where a run of
 # random buttons reaches it: from a fresh board, or from a game a few moves from its end.
-FROM_FRESH = {"title", "setup", "rules", "stats", "play", "pause"}
+FROM_FRESH = {"title", "setup", "rules", "stats", "check", "play", "pause"}
 FROM_LATE = {"pass", "summary", "over"}
 
 

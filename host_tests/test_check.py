@@ -294,3 +294,19 @@ def test_the_console_check_reports_what_failed(capsys, monkeypatch):
     assert "flash_write_us" in rep["fields"] and rep["bench"] == []
     out = "\n".join(tool.table(rep, tool.model()))
     assert "the check stopped at an error: bench: ImportError" in out
+
+
+def test_a_flash_that_refuses_the_write_is_reported(capsys):
+    # the firmware's "Unable to write to nvm." (tools/soak/fake_nvm.py's fail): in the report,
+    # the check goes on, and nothing in the flash changed
+    from tools.sim.platform_host import Scripted
+
+    nvm = Nvm()
+    nvm.fail = True
+    before = bytes(nvm.data)
+    check.console(Scripted(nvm=nvm))
+    rep = tool.read("\n".join(printed(capsys)))
+    assert rep["fields"]["flash_error"] == "Unable to write to nvm."
+    assert rep["fields"]["flash_write_us"] == -1 and len(rep["bench"]) == 18
+    assert bytes(nvm.data) == before
+    assert "the flash's write failed" in "\n".join(tool.table(rep, tool.model()))

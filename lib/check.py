@@ -168,8 +168,11 @@ class Check:
         if len(nvm) >= _SPARE + 16:
             same = nvm[_SPARE : _SPARE + 16]
             t = timer(self.p)
-            nvm[_SPARE : _SPARE + 16] = same  # one erase and program of the block
-            r["flash_write_us"] = t()
+            try:
+                nvm[_SPARE : _SPARE + 16] = same  # one erase and program of the block
+                r["flash_write_us"] = t()
+            except (RuntimeError, OSError) as e:  # the firmware's "Unable to write to nvm."
+                r["flash_error"] = str(e)
 
     def bench(self):
         # Each level's decision on each bench position, timed: a step a decision. Each level's
@@ -307,6 +310,7 @@ NAMES = (
     "save_bytes",
     "settings_bytes",
     "flash_write_us",
+    "flash_error",
 )
 
 

@@ -51,7 +51,17 @@ INTS = (
     "settings_bytes",
     "flash_write_us",
 )
-TEXTS = ("error", "game", "board", "machine", "firmware", "model", "bench_ratio", "bench_cpi")
+TEXTS = (
+    "error",
+    "flash_error",
+    "game",
+    "board",
+    "machine",
+    "firmware",
+    "model",
+    "bench_ratio",
+    "bench_cpi",
+)
 
 
 class Unreadable(ValueError):
@@ -246,6 +256,8 @@ def table(rep, m):
         "%-34s %12s" % ("its settings, bytes", f.get("settings_bytes", -1)),
         "%-34s %12s" % ("battery, mV", f.get("battery_mv", -1)),
     ]
+    if "flash_error" in f:
+        out.append("the flash's write failed: %s" % f["flash_error"])
     return out
 
 
