@@ -26,8 +26,9 @@ _EV_ROUND_OVER = const(64)  # engine.play.EV_ROUND_OVER
 
 def heap(block=False):
     # (free, allocated) bytes after a collection; with block, micropython.mem_info's report
-    # goes to the serial console too (its "max free sz" is the largest free block, in the
-    # collector's blocks: the firmware's gc module offers no call for it)
+    # goes to the serial console too where it is built in (MicroPython: its "max free sz" is
+    # the largest free block, in the collector's blocks); CircuitPython has no call for the
+    # largest free block (py/modgc.c; MICROPY_PY_MICROPYTHON_MEM_INFO 0: docs/BOARD.md)
     gc.collect()
     if block:
         try:
@@ -284,7 +285,7 @@ class Check:
         return out
 
     def report(self):
-        # the report to the serial console, one block (and mem_info's lines just before it)
+        # the report to the serial console, one block (mem_info's lines before it, if any)
         heap(True)
         for line in self.lines():
             print(line)

@@ -233,6 +233,8 @@ def table(rep, m):
         )
     if rep["largest"] is not None:
         out.append("%-34s %12d %12s" % ("largest free block (mem_info)", rep["largest"], "-"))
+    else:  # CircuitPython: no call gives it (docs/BOARD.md, "A board's report")
+        out.append("%-34s %12s %12s" % ("largest free block", "not given", "-"))
     high = f.get("game_high_alloc", -1)
     out.append(
         "%-34s %12s %12d  the box's peak in play (budget %d); board / box %s"
