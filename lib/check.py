@@ -390,6 +390,7 @@ def console(platform):
     # SELECT + START held at boot (code.py): the check without the game, before it loads
     # (for a board that does not get as far as the title), to the serial console (and the
     # board's display, which shows the console until the game takes it)
+    before = list(sys.modules)
     c = Check(platform)
     d = getattr(platform, "display", None)
     if d is not None:  # the console on the board's screen meanwhile (the app refreshes it)
@@ -413,3 +414,16 @@ def console(platform):
     c.report()
     if d is not None:
         d.auto_refresh = False
+    forget(before)  # what it loaded goes (code.py lets this module go)
+
+
+def forget(before):
+    # the modules loaded since before (a list of names) go, this one's and its screen's
+    # apart: neither sys.modules nor the engine package holds them (session.let_go)
+    for m in list(sys.modules):
+        if m not in before and m != "check" and m != "screen_check":
+            del sys.modules[m]
+            if m.startswith("engine."):
+                engine = sys.modules.get("engine")
+                if engine is not None and hasattr(engine, m[7:]):
+                    delattr(engine, m[7:])

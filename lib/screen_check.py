@@ -90,21 +90,9 @@ class Screen:
         self.stage = 2
         if c.moves:
             c.end_game()
-        self.let_go()
+        check.forget(self.before)  # the engine's modules the check loaded go now
         c.report()
         self.show_page(0)
-
-    def let_go(self):
-        # the modules the check loaded (the engine's for its bench and game) go now
-        before = self.before
-        for m in list(sys.modules):
-            if m not in before and m != "check" and m != "screen_check":
-                sys.modules.pop(m, None)
-                if m.startswith("engine."):
-                    import engine
-
-                    if hasattr(engine, m[7:]):
-                        delattr(engine, m[7:])
 
     def show_page(self, k):
         self.k = k
