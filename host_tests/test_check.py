@@ -325,3 +325,38 @@ def test_the_tool_reads_mem_infos_largest_free_block_where_it_was_printed():
     rep = tool.read(text.replace("word_bytes 4", "word_bytes 8"))
     assert rep["largest"] == 1234 * 32
     assert tool.read(text.replace("max free sz: 1234", "max free sz: ?"))["largest"] is None
+
+
+def test_the_screen_while_the_check_runs_fits(capsys):
+    # the progress lines of each stage within their Texts
+    app, p = make_app()
+    sys.modules.pop("check", None)
+    app.show("check")
+    seen = set()
+    while app.screen.stage < 2:
+        scr = app.screen
+        for t in [scr.title, scr.help] + scr.lines:
+            assert len(t.text) <= t.width, t.text
+        seen.add(scr.stage)
+        app.step(0, p.ticks())
+    assert seen == {0, 1}
+    sys.modules["check"] = check
+
+
+def test_b_stops_the_bench_and_any_key_the_game(capsys):
+    app, p = make_app()
+    sys.modules.pop("check", None)
+    app.show("check")
+    app.step(0, p.ticks())
+    app.step(K.B, p.ticks())  # the bench stopped: the report of what was measured
+    assert app.screen.stage == 2 and len(app.screen.check.times) == 1
+    assert app.screen.check.moves == 0 and app.name == "check"
+    app.show("title")
+    app.show("check")
+    while app.screen.stage == 0:
+        app.step(0, p.ticks())
+    app.step(0, p.ticks())
+    app.step(K.LEFT, p.ticks())  # any key ends its game early
+    c = app.screen.check
+    assert app.screen.stage == 2 and c.moves == 1 and c.r["game_moves"] == 1
+    sys.modules["check"] = check

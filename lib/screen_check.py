@@ -49,7 +49,7 @@ class Screen:
         if self.stage == 0:
             n = len(c.times)
             self.lines[3].set(
-                "%d positions: %d of %d" % (len(check.BENCH), n, 3 * len(check.BENCH))
+                "%d tables, 3 levels: %d of %d" % (len(check.BENCH), n, 3 * len(check.BENCH))
             )
         else:
             self.lines[5].set("its own game, hard vs hard:")
