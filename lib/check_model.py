@@ -1,21 +1,18 @@
-# The model's figures for the board check (check.py), carried with the release: what the
-# M4 VM (the board's CPU on the desk, docs/BOARD.md) counts for the check's work, in thousands
-# of Cortex-M4 instructions. Written by `python -m tools.check.model` (the M4 VM run at the
-# release's code); tools/check/report.py reads a board's report beside them.
-# These are NOT the VM's counts of the check's own positions: no M4 VM was built where this
-# file was written (issue 67). They are docs/BOARD.md's M4 VM figures at f1ede4f: boot to the
-# title and a new 4-player game's first table ("The app on the board's CPU"), and for each
-# bench position the median of its level on its kind of table ("Board time": 2p, 3p, 4p), so
-# the ratio a board reports is against those medians, not against these positions' own counts.
-MODEL = "BOARD.md medians at f1ede4f"
-BOOT_K = 21540  # code.py's first line to the title, from the release's bytecode
-TABLE_K = 30020  # a new 4-player game's first table (hard computers)
+# The model's figures for the board check (check.py), carried with the release: what
+# the M4 VM (the board's CPU on the desk, docs/BOARD.md) counts for the check's work, in
+# thousands of Cortex-M4 instructions. Written by `python -m tools.check.model --write`;
+# tools/check/report.py reads a board's report beside them.
+# M4 VM at 08b67c0 (/work/boardvm/m4/firmware.elf):
+# the check's own positions counted, the engine as the release's bytecode.
+MODEL = "M4 VM at 08b67c0"
+BOOT_K = 22143  # code.py's first line to the title, from the release's bytecode
+TABLE_K = 29959  # a new 4-player game's first table (hard computers)
 # (players, seed, easy, medium, hard): check.BENCH's positions
 COUNTS = (
-    (2, 1, 310, 410, 32900),
-    (3, 1, 310, 450, 33880),
-    (4, 1, 320, 450, 38830),
-    (2, 2, 310, 410, 32900),
-    (3, 2, 310, 450, 33880),
-    (4, 2, 320, 450, 38830),
+    (2, 1, 1130, 946, 52676),
+    (3, 1, 934, 750, 56573),
+    (4, 1, 576, 472, 39917),
+    (2, 2, 276, 766, 53114),
+    (3, 2, 341, 957, 57390),
+    (4, 2, 340, 1229, 52708),
 )

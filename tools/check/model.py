@@ -91,7 +91,7 @@ def text(model, boot_k, table_k, rows, note):
     ]
     out += ["# " + ln for ln in note]
     out += [
-        "MODEL = %r" % model,
+        'MODEL = "%s"' % model,
         "BOOT_K = %d  # code.py's first line to the title, from the release's bytecode" % boot_k,
         "TABLE_K = %d  # a new 4-player game's first table (hard computers)" % table_k,
         "# (players, seed, easy, medium, hard): check.BENCH's positions",
