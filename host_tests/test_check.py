@@ -361,3 +361,17 @@ def test_b_stops_the_bench_and_any_key_the_game(capsys):
     c = app.screen.check
     assert app.screen.stage == 2 and c.moves == 1 and c.r["game_moves"] == 1
     sys.modules["check"] = check
+
+
+def test_the_check_on_the_m4_vm_counts_what_the_model_counts():
+    # The check run end to end on the M4 VM (tools/check/model.py --check): there its clock
+    # counts 1,000 instructions a microsecond, so each bench decision's microseconds are its
+    # thousands of instructions, within a few percent of the model's counts for it (its own
+    # heap and collections around each decision differ from model_mp.py's)
+    with open(os.path.join(REPORTS, "m4vm_console.txt")) as f:
+        rep = tool.read(f.read())
+    counts = {(c[0], c[1]): c[2:] for c in check_model.COUNTS}
+    for players, seed, level, us in rep["bench"]:
+        k = counts[(players, seed)][tool.LEVELS.index(level)]
+        assert abs(us - k) <= k * 0.05, (players, seed, level, us, k)
+    assert rep["largest"] == 2097 * 16 and rep["fields"]["firmware"] == "circuitpython 10.2.1"

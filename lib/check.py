@@ -122,11 +122,14 @@ class Check:
         r["firmware"] = "%s %d.%d.%d" % (impl.name, v[0], v[1], v[2])
         r["machine"] = getattr(impl, "_machine", "?")
         if impl.name == "circuitpython":  # os.uname: "9.2.8 on 2025-05-28", the board's name
-            import os
+            try:
+                import os
 
-            u = os.uname()
-            r["firmware"] = "circuitpython " + u.version
-            r["machine"] = u.machine
+                u = os.uname()
+                r["firmware"] = "circuitpython " + u.version
+                r["machine"] = u.machine
+            except (ImportError, AttributeError):  # (the M4 VM's os is MicroPython's)
+                pass
         try:
             import board
 

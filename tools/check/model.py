@@ -2,6 +2,7 @@
 
     BOARD_VM_DIR=... python -m tools.check.model            # prints them
     BOARD_VM_DIR=... python -m tools.check.model --write    # and writes lib/check_model.py
+    BOARD_VM_DIR=... python -m tools.check.model --check    # the board check itself on the VM
 
 On the M4 VM (tools/box/m4vm.py: CircuitPython's core for the Cortex-M4F under QEMU, every
 instruction counted), with the engine as the release ships it for 10.x (its bytecode,
@@ -72,6 +73,35 @@ def app_counts(elf=None):
     return boot // 1000, table // 1000
 
 
+# The board check itself on the M4 VM, end to end (--check): the drive's lib/royal_casino on the
+# path as code.py puts it, the stand-ins' microcontroller.nvm for the flash, console() as
+# SELECT + START at boot runs it. The VM's clock is MicroPython's ticks_us: 1,000 instructions
+# a microsecond, so its report's times are the model's counts.
+CHECK = """import sys
+sys.path.insert(0, "/rom/lib/royal_casino")
+import microcontroller
+
+
+class P:
+    def nvm(self):
+        return microcontroller.nvm
+
+
+import check
+check.console(P())
+"""
+
+
+def run_check(elf=None):
+    """The board check's report, run on the M4 VM: its lines."""
+    from tools.bench import app_time
+
+    lines = []
+    with m4vm.VM(app_time.guest_files(), elf) as vm:
+        vm.run(CHECK, lines.append)
+    return lines
+
+
 def commit():
     try:
         return subprocess.run(
@@ -107,6 +137,9 @@ def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--vm", default=None, help="the M4 VM's firmware.elf")
     ap.add_argument("--write", action="store_true", help="write lib/check_model.py")
+    ap.add_argument(
+        "--check", action="store_true", help="run the board check itself on the M4 VM instead"
+    )
     a = ap.parse_args(argv)
     elf = m4vm.binary(a.vm)
     if elf is None:
@@ -115,6 +148,10 @@ def main(argv=None):
             "keeps its figures" % os.path.join(m4vm.vm_dir(), "m4", "firmware.elf")
         )
         return 1
+    if a.check:
+        for line in run_check(elf):
+            print(line)
+        return 0
     bench = bench_positions()
     found = counts(bench, elf)
     boot_k, table_k = app_counts(elf)
