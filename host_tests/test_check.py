@@ -19,6 +19,20 @@ import gfx
 REPORTS = os.path.join(ROOT, "host_tests", "check_reports")
 
 
+@pytest.fixture(autouse=True)
+def modules_kept():
+    """The modules as they were before each test: the check lets a game's modules and its own
+    go (and loads them), which other tests' imports must not see."""
+    kept = dict(sys.modules)
+    engine = sys.modules["engine"]
+    attrs = dict(vars(engine))
+    yield
+    sys.modules.clear()
+    sys.modules.update(kept)
+    for k, v in attrs.items():
+        setattr(engine, k, v)
+
+
 def run_check(app, p):
     """The title's Board check chosen and run to its report (its module loaded by the app,
     as on the board)."""
@@ -87,7 +101,9 @@ def test_the_check_leaves_the_save_and_the_statistics_byte_for_byte(capsys):
     before = bytes(nvm.data) if hasattr(nvm, "data") else bytes(nvm[0 : len(nvm)])
     stats = list(app.save.stats)
     saved = app.last
+    assert "screen_play" in sys.modules
     run_check(app, p)
+    assert "screen_play" not in sys.modules  # what the game left loaded went first
     after = bytes(nvm.data) if hasattr(nvm, "data") else bytes(nvm[0 : len(nvm)])
     assert after == before
     assert app.save.stats == stats and app.last == saved

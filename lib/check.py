@@ -420,13 +420,42 @@ def console(platform):
     forget(before)  # what it loaded goes (code.py lets this module go)
 
 
+# What a game leaves loaded for the next table (screens.switch): its table's modules and the
+# engine's for play, the round's end and the computers. The check lets them go first, so that
+# it runs in the heap a fresh title has (the next table loads them again).
+TABLE = (
+    "screen_play",
+    "screen_pause",
+    "round_end",
+    "play_view",
+    "table_view",
+    "hud_view",
+    "hand_view",
+    "chooser",
+    "words",
+    "engine.play",
+    "engine.scoring",
+)
+
+
+def unload_game():
+    for m in list(sys.modules):
+        if m in TABLE or m.startswith("engine.ai"):
+            drop(m)
+
+
+def drop(m):
+    # module m goes: neither sys.modules nor the engine package holds it (session.let_go)
+    del sys.modules[m]
+    if m.startswith("engine."):
+        engine = sys.modules.get("engine")
+        if engine is not None and hasattr(engine, m[7:]):
+            delattr(engine, m[7:])
+
+
 def forget(before):
     # the modules loaded since before (a list of names) go, this one's and its screen's
     # apart: neither sys.modules nor the engine package holds them (session.let_go)
     for m in list(sys.modules):
         if m not in before and m != "check" and m != "screen_check":
-            del sys.modules[m]
-            if m.startswith("engine."):
-                engine = sys.modules.get("engine")
-                if engine is not None and hasattr(engine, m[7:]):
-                    delattr(engine, m[7:])
+            drop(m)

@@ -27,6 +27,7 @@ class Screen:
 
     def enter(self):
         app = self.app
+        check.unload_game()  # what a game played before left loaded goes first
         self.before = list(sys.modules)  # what the check loads is let go after
         self.check = c = check.Check(app.platform, app)
         self.k = -1  # the page shown, -1 while the check runs

@@ -322,7 +322,7 @@ def measure(a, box, out):
         "boot_ms %.1f  step_ms_max %.1f  decisions %d mean %.1f ms max %.1f ms"
         % (boot_ms, step, decisions, mean, decision)
     )
-    for p in parts:  # the board check's report, when the run had it (seed 1: run_mp.py)
+    for p in parts:  # the board check's report, when the run had it (seed 1's, after its games)
         for ln in p["check"]:
             out("check: " + ln)
     stack = pystack_peak(parts, out)
