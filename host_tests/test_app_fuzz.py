@@ -1,6 +1,7 @@
 # Random button streams through the board's input path (tools/soak/fuzz.py): no crash,
 # no illegal move applied, a responsive app afterwards.
 import os
+import sys
 
 import pytest
 
@@ -15,7 +16,15 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 @pytest.fixture(autouse=True)
 def restore_play():
+    # the board check lets a game's modules go and the app loads them again: the tests after
+    # this one see the modules (and the engine package's) as they were
+    kept = dict(sys.modules)
+    engine = dict(vars(sys.modules["engine"]))
     yield
+    sys.modules.clear()
+    sys.modules.update(kept)
+    for k, v in engine.items():
+        setattr(sys.modules["engine"], k, v)
     from engine.play import play
 
     soak_app.install(play)
@@ -23,7 +32,7 @@ def restore_play():
 
 # Every screen but the error screen (which the fuzz counts as a failure), split by where a run of
 # random buttons reaches it: from a fresh board, or from a game a few moves from its end.
-FROM_FRESH = {"title", "setup", "rules", "stats", "play", "pause"}
+FROM_FRESH = {"title", "setup", "rules", "stats", "check", "play", "pause"}
 FROM_LATE = {"pass", "summary", "over"}
 
 

@@ -305,7 +305,8 @@ def test_statistics_after_a_finished_game():
     q.bytes = nvm
     again.open_save()
     assert again.save.stats == stats
-    press(again, q, K.UP)  # Statistics is the last item
+    press(again, q, K.UP)  # Statistics is the last item but the board check
+    press(again, q, K.UP)
     press(again, q, K.A)
     assert again.name == "stats"
     assert again.screen.lines[0].text.split()[:2] == ["vs", "computers"]

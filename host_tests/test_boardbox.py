@@ -47,6 +47,15 @@ def test_two_player_game_through_every_menu(seed):
     for name in ("title", "rules", "stats", "setup", "play", "pause", "summary", "over"):
         assert name in screens, screens
     assert figure(lines, "idle frames")[0].endswith("allocated 0 bytes")
+    # seed 1's run has the board check (lib/check.py) before its game, its report printed
+    report = figure(lines, "check: ")
+    assert ("check" in screens) == (seed == 1) and bool(report) == (seed == 1)
+    if seed == 1:
+        from tools.check.report import read
+
+        rep = read("\n".join(report))
+        assert rep["fields"]["game_moves"] > 0 and rep["fields"]["title_alloc"] > 0
+        assert len(rep["bench"]) == 18 and rep["fields"]["board"] == "pygamer"
 
 
 def test_pass_and_play_power_cut_and_continue_pybadge():

@@ -40,6 +40,8 @@ class App:
         self.now = 0
         self.last = None  # the bytes of the last save written (session.py)
         self.overlay = None  # lines over every screen (overlay.py), when first needed
+        self.up = -1  # ms from code.py's start to the title on screen (run; check.py)
+        self.tabled = -1  # ms the boot's first new game's table took (screens.switch)
         self.battery = __import__("battery").Battery(self) if hasattr(platform, "battery") else None
 
     def show(self, name):
@@ -138,6 +140,8 @@ class App:
         p = self.platform
         self.show("title")
         p.refresh()
+        if hasattr(p, "code_ms"):  # a real clock (the board's, the desktop's window)
+            self.up = p.code_ms + p.ticks()
         due = 0
         while True:  # until the platform's poll says stop
             try:

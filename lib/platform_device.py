@@ -9,7 +9,7 @@ from device_fx import Fx
 
 
 class Device:
-    def __init__(self):
+    def __init__(self, t0=None):
         self.display = board.DISPLAY
         self.display.auto_refresh = False
         self.refresh = self.display.refresh  # the app refreshes after each step
@@ -30,6 +30,8 @@ class Device:
             self.jy = analogio.AnalogIn(board.JOYSTICK_Y)
         self.last = supervisor.ticks_ms()
         self.t = 0
+        # ms from code.py's start (t0: its ticks_ms) to here: the board check's boot time
+        self.code_ms = (self.last - t0) & 0x1FFFFFFF if t0 is not None else 0
         fx = self.fx = Fx()  # the speaker and the NeoPixels, each set up on first use
         self.tone = fx.tone  # tone(hz): the speaker plays hz (0: silence)
         self.pixels = fx.pixels
@@ -67,6 +69,18 @@ class Device:
 
             self.vbat = analogio.AnalogIn(board.A6)
         return self.vbat.value * 6600 >> 16
+
+    def chord(self):
+        # SELECT and START held while the board starts (code.py: the board check before the
+        # game loads). keypad scans every 20 ms and queues a key held at its first scan as a
+        # press; the presses seen go, so the app never sees them.
+        time.sleep(0.025)
+        ev = self.event
+        held = 0
+        while self.keys.events.get_into(ev):
+            if ev.pressed:
+                held |= 1 << ev.key_number
+        return held & 12 == 12  # keys 2 (START) and 3 (SELECT) on both boards
 
     def stopwatch(self, ms):
         # a function that turns true once ms have passed (a search's time budget)

@@ -1,5 +1,7 @@
 # Title: Continue (a saved game), New game (the setup), Rules, Controls,
-# Statistics. START plays at once: the saved game, or a new one as last set up.
+# Statistics, Board check (screen_check.py). START plays at once: the saved game, or a
+# new one as last set up.
+import gc
 from micropython import const
 import gfx
 from menu import Menu
@@ -8,8 +10,8 @@ import screen_rules  # noqa: F401  (loaded with the title: the rules page opens 
 _A = const(5)  # intents.A
 _START = const(7)  # intents.START
 
-ITEMS = ("Continue", "New game", "Rules", "Controls", "Statistics")
-OPENS = ("", "setup", "rules", "rules", "stats")  # the screen each item shows
+ITEMS = ("Continue", "New game", "Rules", "Controls", "Statistics", "Board check")
+OPENS = ("", "setup", "rules", "rules", "stats", "check")  # the screen each item shows
 
 
 class Screen:
@@ -19,7 +21,7 @@ class Screen:
         yellow = gfx.palette(gfx.FELT, gfx.YELLOW)
         gfx.line(g, 6, 13, 41, 10, yellow, "ROYAL  CASINO")
         gfx.line(g, 5, 32, 0, 24, gfx.palette(gfx.FELT, gfx.WHITE), "the Dominican fishing game")
-        self.menu = Menu(g, 5, 34, 46, 12, gfx.FELT, 12)  # 5 rows from y 46
+        self.menu = Menu(g, 6, 34, 39, 11, gfx.FELT, 12)  # 6 rows from y 39
         self.setup = gfx.line(g, 5, 32, 0, 110, gfx.palette(gfx.FELT, gfx.TINT[0]))
         self.help = gfx.line(g, 5, 32, 0, 119, yellow)
 
@@ -31,8 +33,8 @@ class Screen:
         m = self.menu
         m.n = len(items)
         row = app.rows.get("title", 0)  # back from a page: where it was
-        m.row = row if app.prev in ("rules", "stats", "setup") and row < m.n else 0
-        for i in range(5):
+        m.row = row if app.prev in ("rules", "stats", "setup", "check") and row < m.n else 0
+        for i in range(6):
             m.rows[i].set(items[i] if i < len(items) else "")
         m.place()
         st = app.settings
@@ -59,6 +61,10 @@ class Screen:
             return
         item = self.items[self.menu.row]
         app.note = None
+        if item == "Board check":  # the heap at the title, before the check loads
+            gc.collect()
+            f = getattr(gc, "mem_free", None)  # (not on the desktop's CPython)
+            app.at_title = (f(), gc.mem_alloc()) if f else None
         if item == "Continue":
             app.resume()
         else:

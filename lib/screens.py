@@ -53,6 +53,12 @@ def switch(app, name):
     # a page the pause menu opens once it has let the table's drawing go needs no
     # collection: the menu collected then, and its own garbage is small
     clean = name == "rules" and app.name == "pause" and app.table.group is None
+    t = -1
+    if name == "play" and app.game is None and app.table is None and app.tabled < 0:
+        # the boot's first new game: its table's time, for the board check (check.py), on a
+        # real clock (the board's, the desktop's window)
+        if hasattr(app.platform, "code_ms"):
+            t = app.platform.ticks()
     leave(app, name)
     table = app.table
     levels = None
@@ -117,3 +123,5 @@ def switch(app, name):
     app.screen = scr
     app.name = name
     scr.enter()
+    if t >= 0:
+        app.tabled = app.platform.ticks() - t

@@ -521,6 +521,27 @@ def extra(app, shot, press, crowded):
     app.show("stats")
     shot("stats")
     stats_from_games(app, shot)
+    # the title's Board check: running, then its report's two pages (here the desktop's
+    # figures: the host's clocks, no heap figures on CPython); its report to the console kept
+    # out of the run's output
+    # (it lets the game's modules go and loads its own: what the run imported is put back
+    # after, for a caller in the same process, such as host_tests/test_pictures.py)
+    app.show("title")
+    modules = dict(sys.modules)
+    engine = dict(vars(sys.modules["engine"]))
+    with contextlib.redirect_stdout(io.StringIO()):
+        app.show("check")
+        shot("check_running")
+        while app.screen.stage < 2:
+            press(0)
+    shot("check1")
+    press(K.RIGHT)
+    shot("check2")
+    press(K.B)
+    sys.modules.clear()
+    sys.modules.update(modules)
+    for k, v in engine.items():
+        setattr(sys.modules["engine"], k, v)
     # a card with no legal move, explained: P1 owns a build, holds another card
     from tools.ref.card_names import parse
 

@@ -108,9 +108,16 @@ def heap_bytes(text):
 
 def parse(out):
     # "key value ..." lines of run_mp.py
-    r = {"status": "", "imports": [], "rounds": [], "names": []}
+    r = {"status": "", "imports": [], "rounds": [], "names": [], "check": []}
+    check = False  # within the board check's report (lib/check.py), printed by the app
     for line in out.splitlines():
         w = line.split()
+        if line.startswith("=== Royal Casino board check"):
+            check = True
+        if check:
+            r["check"].append(line)
+            check = not line.startswith("=== end")
+            continue
         if not w:
             continue
         if line.startswith("qstr pool:"):  # after each round (run_mp's round_heap)
@@ -315,6 +322,9 @@ def measure(a, box, out):
         "boot_ms %.1f  step_ms_max %.1f  decisions %d mean %.1f ms max %.1f ms"
         % (boot_ms, step, decisions, mean, decision)
     )
+    for p in parts:  # the board check's report, when the run had it (seed 1's, after its games)
+        for ln in p["check"]:
+            out("check: " + ln)
     stack = pystack_peak(parts, out)
     peak = -1
     if not a.no_search:

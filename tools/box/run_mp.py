@@ -15,6 +15,7 @@
 # "cut" or "FAILED ...".
 import sys
 import gc
+import os
 import micropython
 import time
 import random_board
@@ -158,6 +159,8 @@ class Box:
             for item in ("Rules", "Controls", "Statistics"):
                 yield from self.title_pick(item)
                 yield from self.leave_page()
+            if self.seed == 1 and not self.bytecode():
+                yield from self.board_check()  # (from .py: before the games, see board_check)
             g0 = 0
         else:
             g0 = self.cut[0]
@@ -170,9 +173,37 @@ class Box:
             yield from self.title_pick("New game")
             yield from self.setup(g)
             yield from self.play_game(g, False)
+        if self.seed == 1 and self.bytecode():  # the board check (lib/check.py), after the games
+            yield from self.board_check()
         yield from self.title_pick("Statistics")
         yield from self.leave_page()
         yield from self.wait_screen("title")
+
+    def board_check(self):
+        # The title's Board check, to its end (its own game played out), both report pages,
+        # back to the title; its report is in the run's lines (printed by the app). After the
+        # games, as a player would run it, where the game's modules are the release's
+        # bytecode: on the board B restarts the game (supervisor.reload), which the box
+        # cannot (its stand-in counts the call), so what the check leaves in the heap (its
+        # names) would otherwise be in the games' figures and not the board's. From .py (the
+        # 64-bit box's default) before the games: there its modules are compiled on import,
+        # which needs room a fresh title has (the board loads their bytecode).
+
+        app = self.app
+        yield from self.title_pick("Board check")
+        while app.name != "check" or app.screen.stage < 2:
+            yield 0
+        yield RIGHT
+        yield B
+        yield from self.wait_screen("title")
+
+    def bytecode(self):
+        # whether the drive holds the game's modules as bytecode (.mpy)
+        try:
+            os.stat(self.folder + "check.mpy")
+            return True
+        except OSError:
+            return False
 
     def idle(self, n):
         # n frames with no input: what they allocate is counted

@@ -61,6 +61,12 @@ class Scripted:
     def nvm(self):
         return self.bytes
 
+    def timer(self):
+        # the board check's clock (lib/check.py): a function giving the host's microseconds
+        # since it was made (perf_counter_ns: the host's own clock, whatever the app's is)
+        t0 = time.perf_counter_ns()
+        return lambda: (time.perf_counter_ns() - t0) // 1000
+
     def tone(self, hz):
         self.tones = self.tones[-32:] + [hz]
 
@@ -99,6 +105,7 @@ class RealTime:
     monotonic = staticmethod(time.monotonic)
     sleep = staticmethod(time.sleep)
     t0 = 0.0  # the monotonic time of tick 0
+    code_ms = 0  # ms from the "code.py start" to tick 0 (the board check's boot time)
 
     def ticks(self):
         return int((self.monotonic() - self.t0) * 1000)

@@ -66,6 +66,10 @@ class Checker:
 
 
 def install(checker):
+    # on this module's screen_play, the one the app imports: the board check lets a game's
+    # modules go (lib/check.py unload_game), and a test that ran it may have left another, or
+    # none, in sys.modules
+    sys.modules["screen_play"] = screen_play
     screen_play.play = checker
 
 
