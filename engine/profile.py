@@ -60,6 +60,11 @@ def record_game(stats, s, seats):
             stats[MARGIN] = margin
 
 
+def played(stats):
+    """Games the profile has played (every row of PLAYED: against the computers or not)."""
+    return stats[PLAYED] + stats[PLAYED + 1] + stats[PLAYED + 2] + stats[PLAYED + 3]
+
+
 def start_game(save, seed):
     """A new game as save.settings say; the seed deals it and seeds the computers."""
     st = save.settings

@@ -10,6 +10,10 @@ CHOICES = LEVELS + (HUMAN,)  # what a seat of the setup steps through
 # shows is the play screen's (lib/play_view.py SHOWS)
 SPEEDS = ("slow", "normal", "fast", "instant")
 FAST = const(2)  # SPEEDS' "fast": from here on a computer's move is played at once
+# the coach and the first-game tips (Settings.coach is the index): "auto" is on while
+# the profile has played fewer than COACH_GAMES games (engine/profile.py played)
+COACHES = ("auto", "on", "off")
+COACH_GAMES = 5
 
 
 class Settings:
@@ -19,6 +23,8 @@ class Settings:
         self.sweeps = True
         self.mute = False
         self.speed = 1  # SPEEDS' "normal"
+        self.coach = 0  # COACHES' "auto"
+        self.tips = 0  # bit k: lib/teach.py's tip k has been shown (once per profile)
         self.seats = [None, "medium", "medium", "medium"]
         self.version = (0, 0, 0)  # the game's release that wrote the save
         self.set_players(2)
@@ -45,6 +51,10 @@ class Settings:
     def humans(self):
         """How many seats people play."""
         return self.kinds.count(HUMAN)
+
+    def coaching(self, played):
+        """Whether the coach and the tips speak, the profile having played that many games."""
+        return self.coach == 1 or self.coach == 0 and played < COACH_GAMES
 
     def seat_levels(self):
         """the seats in play: None (a person) or a level"""
