@@ -40,6 +40,13 @@ class App:
         self.now = 0
         self.last = None  # the bytes of the last save written (session.py)
         self.overlay = None  # lines over every screen (overlay.py), when first needed
+        # the coach and the tips (session.coach): whether they speak this game, the
+        # person's move still to look at, each seat's lines for its next turn, and the
+        # round's tally (flagged moves and centipoints lost, two a seat)
+        self.coaching = False
+        self.coach_job = None
+        self.notes = {}
+        self.tally = [0] * 8
         self.battery = __import__("battery").Battery(self) if hasattr(platform, "battery") else None
 
     def show(self, name):

@@ -144,6 +144,8 @@ class View:
             if self.thinking:  # the wait goes on from the next step, on the clock after it
                 self.think()
                 return
+            if self.app.coach_job is not None and self.coach():  # as with a search
+                return
             if now - self.due >= 0 or intent == _A or intent and self.app.settings.speed >= _FAST:
                 self.then()
             return

@@ -41,5 +41,9 @@ class Screen:
         app.fx.turn(seat)
 
     def update(self, intent, now):
+        if self.app.coach_job is not None:  # the coach's look at the last person's move
+            import session
+
+            session.coach(self.app)
         if intent == _A:
             self.app.show("play")

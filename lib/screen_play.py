@@ -42,6 +42,10 @@ class Screen(View):
         if app.game is None:
             session.new_game(app)  # written at once
         if app.game is not self.s:
+            app.coaching = session.coaching(app)  # by the setting and the games played
+            app.coach_job = None
+            app.notes = {}
+            app.tally = [0] * 8
             self.holder = -1
             self.viewer = 0  # a seat of this game (the last one's may not be)
             self.say("")  # nothing of the last game's status line
@@ -106,8 +110,20 @@ class Screen(View):
         # the drawing of its result keep nobody waiting for their key. A pause or a
         # save before that step finds the game as it was before the move.
         self.pick.moves = self.pick.by_card = None  # the person's lists: not kept
+        if self.app.coaching:
+            # the coach looks at it later, where the person waits anyway (coach)
+            self.app.coach_job = (self.s.turn, self.s.copy(), move)
         self.show(move)
         self.wait(0, self.apply)
+
+    def coach(self):
+        # The coach's look at the person's last move, on a step of its own while a
+        # computer's turn is under way (with a person to play next, the pass screen
+        # runs it): True if it ran.
+        if self.app.settings.kinds[self.s.turn] == HUMAN:
+            return False
+        session.coach(self.app)
+        return True
 
     def show(self, move):
         # A move on show before it is played: its card on the table, what it takes

@@ -9,6 +9,7 @@
 # (the count saved is the one at the position's last move, even while a
 # computer's next choice is on show). A write that fails is reported on screen
 # for a moment and the game goes on. The save is read once, at boot (open_save).
+import gc
 import sys
 import engine
 from engine import savegame
@@ -60,6 +61,48 @@ def engine_call(module, name, *args):
         return getattr(getattr(__import__("engine." + module), module), name)(*args)
     finally:
         let_go(module)
+
+
+def teach(name, *args):
+    # lib/teach.py's name called (the hint's reason, the coach, a tip), the module loaded
+    # for it and let go after: only a teaching moment needs it
+    try:
+        return getattr(__import__("teach"), name)(*args)
+    finally:
+        sys.modules.pop("teach", None)
+
+
+def coaching(app):
+    # whether the coach and the first-game tips speak (engine/settings.py coaching)
+    return app.settings.coaching(profile("played", app.save.stats))
+
+
+def coach(app):
+    # The coach's look at the person's last move (app.coach_job: their seat, the state
+    # before it, the move), run where that person waits anyway: during the computers'
+    # turns, or behind the pass screen. Hard's choice with a seed of its own (the
+    # computers' count is not touched: their moves are the same with the coach off);
+    # a clear mistake leaves its lines for that seat's next turn (app.notes) and counts
+    # in the round's tally (app.tally: flagged moves and centipoints, by seat).
+    job = app.coach_job
+    app.coach_job = None
+    if job is None:
+        return
+    seat, s, move = job
+    job = None
+    gc.collect()
+    watch = getattr(app.platform, "stopwatch", None)
+    try:
+        r = teach("coach", s, move, app.save.ai_seed ^ 0x5EED ^ len(s.deck), watch and watch(2000))
+    except MemoryError:
+        r = None
+    s = None
+    gc.collect()
+    if r is not None:
+        app.notes[seat] = r[1]
+        t = app.tally
+        t[2 * seat] += 1
+        t[2 * seat + 1] += r[0]
 
 
 def let_go(module):

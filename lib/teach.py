@@ -1,0 +1,262 @@
+# Teaching words, from the engine's own numbers: why a move is good (the hint's
+# reason), the coach's note after a person's move where hard's choice was clearly
+# better, and the first-game tips. Loaded when a teaching moment needs it and let go
+# after (lib/session.py let_go's way: teach_call), so a game's heap holds none of it.
+# Every line fits the 31 characters of a 5x7 line (the recap's box).
+from micropython import const
+from engine.cards import VALUE
+from engine import ai_know, ai_eval, ai_medium, ai_sim
+from words import card_name, move_name
+
+_CAPTURE = const(0)  # engine.movegen.CAPTURE
+_CREATE = const(1)  # engine.movegen.CREATE
+_ADD = const(2)  # engine.movegen.ADD
+_TRAIL = const(4)  # engine.movegen.TRAIL
+_CARD = const(0)  # a move's fields (engine.movegen)
+_KIND = const(1)
+_VALUE = const(2)
+_LOOSE = const(3)
+_BUILDS = const(4)
+_B_VALUE = const(0)  # a build's fields (engine.state)
+_B_OWNER = const(1)
+_B_GROUPS = const(2)
+_BIG = const(39)  # engine.cards.BIG_CASINO
+_LITTLE = const(4)  # engine.cards.LITTLE_CASINO
+WIDTH = 31  # a 5x7 line's characters
+# The coach speaks when medium's scores (centipoints, engine/ai_medium.py) put hard's
+# choice this much over the person's move. Where hard and medium themselves disagree
+# (two good choices: a close call) 93% of their gaps are under it, and it flags 7% of
+# easy's moves, 11% of random ones (tools/bench/coach_margin.py, 8 two-player games)
+MARGIN = 100
+# a take the next opponent can expect under this (centipoints) is "little"
+LITTLE = 40
+# the first-game tips, by kind (bit k of Settings.tips: shown once per profile)
+TIPS = (
+    ("TIP: play a card of a table", "card's value to capture it"),
+    ("TIP: build: add to table cards", "to make a value you hold"),
+    ("TIP: raise: add to a rival's", "lone build; it becomes yours"),
+    ("TIP: a build is taken by a", "card of its value, by anyone"),
+    ("TIP: take every table card", "for a SWEEP: a point"),
+    ("TIP: hold rule: keep a card", "of your build's value"),
+    ("TIP: the round's last capture", "takes the cards left on table"),
+)
+T_CAPTURE = const(0)
+T_BUILD = const(1)
+T_RAISE = const(2)
+T_TAKE_BUILD = const(3)
+T_SWEEP = const(4)
+T_HOLD = const(5)
+T_LAST = const(6)
+ALL_TIPS = const(127)
+
+
+def taken(s, m):
+    """The cards move m of the seat to play captures (its own card first); [] if none."""
+    card, kind, _, lm, bm = m
+    if kind != _CAPTURE:
+        return []
+    out = [card]
+    for i in range(len(s.loose)):
+        if lm >> i & 1:
+            out.append(s.loose[i])
+    for j in range(len(s.builds)):
+        if bm >> j & 1:
+            for g in s.builds[j][_B_GROUPS]:
+                out.extend(g)
+    return out
+
+
+def sweeps(s, m):
+    """Whether capture m clears the table for a sweep (engine/play.py is_sweep's rule)."""
+    if m[_KIND] != _CAPTURE or not s.sweeps_on:
+        return False
+    if m[_LOOSE] != (1 << len(s.loose)) - 1 or m[_BUILDS] != (1 << len(s.builds)) - 1:
+        return False
+    return bool(s.deck) or sum(map(len, s.hands)) > 1
+
+
+def points(s, m):
+    """What capture m takes that scores: [cards, spades, Big Casino, Little Casino,
+    the Aces taken (cards), sweep]"""
+    cs = taken(s, m)
+    spades = 0
+    aces = []
+    for c in cs:
+        if c & 3 == 0:
+            spades += 1
+        if c < 4:
+            aces.append(c)
+    return [len(cs), spades, _BIG in cs, _LITTLE in cs, aces, sweeps(s, m)]
+
+
+def fit(head, parts):
+    """head and as many of parts (", " between) as fit a line"""
+    out = head
+    for i in range(len(parts)):
+        t = out + (", " if i else "") + parts[i]
+        if len(t) > WIDTH:
+            break
+        out = t
+    return out
+
+
+def takes_words(s, m):
+    """'takes 4 cards, 2 spades, Big 10♦, A♥, SWEEP'"""
+    n, spades, big, little, aces, sw = points(s, m)
+    parts = ["%d cards" % n]
+    if big:
+        parts.append("Big 10" + chr(131))
+    if little:
+        parts.append("Little 2" + chr(128))
+    for a in aces:
+        parts.append(card_name(a))
+    if spades:
+        parts.append("%d spade%s" % (spades, "s" if spades > 1 else ""))
+    return fit("SWEEP: takes " if sw else "takes ", parts)
+
+
+def _after(s, m, w, sweep):
+    # BEST_TAKE / TAKES as m leaves the table (for the next seat), and that table
+    sim = ai_sim.Sim(s, None)
+    ai_sim.take(sim, m, w, 0)
+    ai_eval.table(s.loose, w)
+    trail = m[_CARD] if m[_KIND] == _TRAIL else -1
+    ai_eval.find_takes_after(m[_LOOSE], trail, sim.builds, w, sweep)
+    return sim
+
+
+def leaves(s, m, w, p):
+    """What m leaves the next opponent: (centipoints it can expect, words)"""
+    seat = s.turn
+    o = (seat + 1) % s.n
+    who = "P%d" % (o + 1)
+    sim = _after(s, m, w, ai_know.SWEEP if s.sweeps_on else 0)
+    bt = ai_eval.BEST_TAKE
+    best = bv = 0
+    for v in range(2, 15):
+        x = bt[v] * p[v] // 1000
+        if x > best:
+            best = x
+            bv = v
+    if best < LITTLE:
+        return best, "leaves %s little to take" % who
+    # the richest item of that value: a loose card, else a build, else cards summing to it
+    top = -1
+    for c in sim.loose:
+        if VALUE[c] == bv and (top < 0 or w[c] > w[top]):
+            top = c
+    if top >= 0:
+        return best, "leaves %s the %s to take" % (who, card_name(top))
+    for b in sim.builds:
+        if b[_B_VALUE] == bv:
+            return best, "leaves %s the build of %d" % (who, bv)
+    return best, "leaves %s cards making %d" % (who, bv)
+
+
+def keeps(s, m):
+    """For a build or raise: 'build 9 for your 9♣ next turn' (the card of the seat's
+    hand that takes it)."""
+    v = m[_VALUE]
+    for c in s.hands[s.turn]:
+        if c != m[_CARD] and VALUE[c] == v:
+            t = "%s for your %s next turn" % (move_name(m), card_name(c))
+            return t if len(t) <= WIDTH else t[:-10]
+    return move_name(m)
+
+
+def view(s):
+    # the seat to play's weights and odds (medium's and hard's own numbers)
+    seat = s.turn
+    w = ai_know.weights(s, seat, True)
+    p = ai_medium.odds(s, seat, ai_know.unseen(s, seat))
+    return w, p
+
+
+def reason(s, m, moves=None):
+    """Why move m of the seat to play is good, in one or two lines (a list): what it
+    takes, builds or keeps, what it leaves the next opponent; for a trail, why
+    that card (what the best capture or build would have given away). moves: the
+    seat's legal moves (the engine's list), for a trail's alternatives."""
+    w, p = view(s)
+    kind = m[_KIND]
+    if kind == _CAPTURE:
+        first = takes_words(s, m)
+    elif kind == _TRAIL:
+        first = "%s: nothing better to do" % card_name(m[_CARD])
+        least = True  # the trail worth least of the hand's trails
+        for t in moves or ():
+            if t[_KIND] == _TRAIL and w[t[_CARD]] < w[m[_CARD]]:
+                least = False
+        if least:
+            first = "%s is worth least to give" % card_name(m[_CARD])
+        if moves:
+            # the best capture or build by medium's scores, and what it leaves
+            alt = None
+            sc = ai_medium.scores(s, moves, w, p)
+            top = -(1 << 29)
+            for i in range(len(moves)):
+                if moves[i][_KIND] != _TRAIL and sc[i] > top:
+                    top = sc[i]
+                    alt = moves[i]
+            if alt is not None:
+                x, words = leaves(s, alt, w, p)
+                mine, _ = leaves(s, m, w, p)
+                if x > mine and x >= LITTLE:
+                    return [first, (move_name(alt) + " would leave" + words[6:])[:WIDTH]]
+    else:
+        first = keeps(s, m)
+    _, words = leaves(s, m, w, p)
+    return [first[:WIDTH], words[:WIDTH]]
+
+
+def coach(s, move, seed, stop=None):
+    """After the seat to play in s chose move: None, or (centipoints lost, lines) where
+    hard's choice (its own seed: the computers' count is not touched) beats it by
+    MARGIN or more on medium's scores."""
+    from engine.ai import choose_move
+
+    h = choose_move(s, "hard", seed, stop)
+    if h == move:
+        return None
+    w, p = view(s)
+    sc = ai_medium.scores(s, [move, h], w, p)
+    gap = sc[1] - sc[0]
+    if gap < MARGIN:
+        return None
+    head = "better: %s %s" % (card_name(h[_CARD]), move_name(h))
+    if len(head) <= WIDTH - 7:
+        head += " (+%d.%d)" % (gap // 100, gap // 10 % 10)
+    return gap, [head, reason(s, h)[0]]
+
+
+def tip(s, moves, seen):
+    """The first-game tip for the seat to play (its legal moves: the engine's list)
+    whose bit is not in seen: (bit, lines), or None."""
+    have = 0
+    for m in moves:
+        kind = m[_KIND]
+        if kind == _CAPTURE:
+            have |= 1 << T_CAPTURE
+            if m[_BUILDS]:
+                have |= 1 << T_TAKE_BUILD
+            if sweeps(s, m):
+                have |= 1 << T_SWEEP
+            if not s.deck:
+                have |= 1 << T_LAST
+        elif kind == _CREATE or kind == _ADD:
+            have |= 1 << T_BUILD
+        elif kind != _TRAIL:
+            have |= 1 << T_RAISE
+    # the hold rule: the seat owns a build and one card of its hand can take it
+    for b in s.builds:
+        if b[_B_OWNER] == s.turn:
+            n = 0
+            for c in s.hands[s.turn]:
+                n += VALUE[c] == b[_B_VALUE]
+            if n == 1:
+                have |= 1 << T_HOLD
+    have &= ~seen
+    for k in range(len(TIPS)):
+        if have >> k & 1:
+            return k, TIPS[k]
+    return None
