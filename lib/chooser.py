@@ -17,7 +17,7 @@ _NORMAL = const(0)  # gfx.NORMAL
 _LIT = const(1)  # gfx.LIT
 _GREY = const(2)  # gfx.GREY
 _CARD = const(0)  # a move's card (engine.movegen)
-_ALL_TIPS = const(127)  # teach.ALL_TIPS
+_ALL_TIPS = const(127)  # tips.ALL_TIPS
 
 HAND = const(0)  # choosing a card
 MOVES = const(1)  # stepping through that card's moves
@@ -45,12 +45,11 @@ class Chooser:
         self.mode = HAND
         # what the coach said of this seat's last move, and a first-game tip
         app = self.play.app
-        if app.coach_job is not None:  # not looked at yet (a person to play next)
-            session.coach(app)
+        app.coach_job = None  # (one not looked at yet, never in play: it goes)
         self.extra = app.notes.pop(seat, [])
         st = app.settings
         if app.coaching and st.tips != _ALL_TIPS:
-            t = session.teach("tip", s, self.moves, st.tips)
+            t = session.teach("tip", s, self.moves, st.tips, "tips")
             if t is not None:
                 st.tips |= 1 << t[0]  # once per profile (saved with the settings)
                 self.extra = self.extra + list(t[1])
@@ -117,6 +116,14 @@ class Chooser:
             )
         play.hud.say(text)
 
+    def reason(self, hint):
+        # the hint's reason over the table's foot (a method of its own: update's frame
+        # is on the hint's search's stack, the deepest, tools/box/pystack.py)
+        try:
+            self.play.hud.recap(session.teach("reason", self.s, hint, self.moves))
+        except MemoryError:
+            pass
+
     def update(self, intent):
         # Returns the move to play once the person confirms one, else None.
         if not intent:
@@ -145,10 +152,7 @@ class Chooser:
             # "hint: K♦ trail" (the table shows what it takes), and why, in words
             # from the engine's numbers over the table's foot until the next key
             self.play.hud.say("hint: %s %s" % (card_name(hint[_CARD]), move_name(hint)))
-            try:
-                self.play.hud.recap(session.teach("reason", self.s, hint, self.moves))
-            except MemoryError:
-                pass
+            self.reason(hint)
             return None
         d = step(intent)  # left or up one back, right or down one on
         if self.mode == HAND:

@@ -116,15 +116,6 @@ class Screen(View):
         self.show(move)
         self.wait(0, self.apply)
 
-    def coach(self):
-        # The coach's look at the person's last move, on a step of its own while a
-        # computer's turn is under way (with a person to play next, the pass screen
-        # runs it): True if it ran.
-        if self.app.settings.kinds[self.s.turn] == HUMAN:
-            return False
-        session.coach(self.app)
-        return True
-
     def show(self, move):
         # A move on show before it is played: its card on the table, what it takes
         # or builds on marked, its words.

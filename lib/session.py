@@ -64,12 +64,19 @@ def engine_call(module, name, *args):
 
 
 def teach(name, *args):
-    # lib/teach.py's name called (the hint's reason, the coach, a tip), the module loaded
-    # for it and let go after: only a teaching moment needs it
+    # lib/teach.py's name called (the hint's reason, the coach's words), or with a last
+    # argument "tips" lib/tips.py's (a first-game tip), the module loaded for it and let
+    # go after (with tips, which teach imports): only a teaching moment needs them
+    mod = "teach"
+    if args and args[-1] == "tips":
+        mod = "tips"
+        args = args[:-1]
+    gc.collect()  # loaded low in a clean heap (a search's garbage gone first)
     try:
-        return getattr(__import__("teach"), name)(*args)
+        return getattr(__import__(mod), name)(*args)
     finally:
         sys.modules.pop("teach", None)
+        sys.modules.pop("tips", None)
 
 
 def coaching(app):
@@ -81,22 +88,34 @@ def coach(app):
     # The coach's look at the person's last move (app.coach_job: their seat, the state
     # before it, the move), run where that person waits anyway: during the computers'
     # turns, or behind the pass screen. Hard's choice with a seed of its own (the
-    # computers' count is not touched: their moves are the same with the coach off);
-    # a clear mistake leaves its lines for that seat's next turn (app.notes) and counts
-    # in the round's tally (app.tally: flagged moves and centipoints, by seat).
+    # computers' count is not touched: their moves are the same with the coach off),
+    # then (only where it differs) the words, the search's garbage gone: the two are
+    # never in the heap at once. (Few locals: the search's frames are the deepest
+    # Python stack, tools/box/pystack.py.)
     job = app.coach_job
     app.coach_job = None
-    if job is None:
-        return
-    seat, s, move = job
-    job = None
     gc.collect()
-    watch = getattr(app.platform, "stopwatch", None)
     try:
-        r = teach("coach", s, move, app.save.ai_seed ^ 0x5EED ^ len(s.deck), watch and watch(2000))
+        watch = getattr(app.platform, "stopwatch", None)
+        watch = watch and watch(2000)
+        watch = __import__("engine.ai").ai.choose_move(
+            job[1], "hard", app.save.ai_seed ^ 0x5EED ^ len(job[1].deck), watch
+        )
     except MemoryError:
-        r = None
-    s = None
+        return
+    noted(app, job, watch)
+
+
+def noted(app, job, h):
+    # A clear mistake's lines for that seat's next turn (app.notes), counted in the
+    # round's tally (app.tally: flagged moves and centipoints lost, by seat)
+    seat, s, move = job
+    r = None
+    if h != move:
+        try:
+            r = teach("coach", s, move, h)
+        except MemoryError:
+            pass
     gc.collect()
     if r is not None:
         app.notes[seat] = r[1]

@@ -1,24 +1,21 @@
 # Teaching words, from the engine's own numbers: why a move is good (the hint's
-# reason), the coach's note after a person's move where hard's choice was clearly
-# better, and the first-game tips. Loaded when a teaching moment needs it and let go
-# after (lib/session.py let_go's way: teach_call), so a game's heap holds none of it.
+# reason), and the coach's note after a person's move where hard's choice was clearly
+# better (the first-game tips: lib/tips.py). Loaded when a teaching moment needs it and
+# let go after (lib/session.py teach), so a game's heap holds none of it.
 # Every line fits the 31 characters of a 5x7 line (the recap's box).
 from micropython import const
 from engine.cards import VALUE
 from engine import ai_know, ai_eval, ai_medium, ai_sim
 from words import card_name, move_name
+from tips import sweeps
 
 _CAPTURE = const(0)  # engine.movegen.CAPTURE
-_CREATE = const(1)  # engine.movegen.CREATE
-_ADD = const(2)  # engine.movegen.ADD
 _TRAIL = const(4)  # engine.movegen.TRAIL
 _CARD = const(0)  # a move's fields (engine.movegen)
 _KIND = const(1)
 _VALUE = const(2)
 _LOOSE = const(3)
-_BUILDS = const(4)
 _B_VALUE = const(0)  # a build's fields (engine.state)
-_B_OWNER = const(1)
 _B_GROUPS = const(2)
 _BIG = const(39)  # engine.cards.BIG_CASINO
 _LITTLE = const(4)  # engine.cards.LITTLE_CASINO
@@ -30,24 +27,6 @@ WIDTH = 31  # a 5x7 line's characters
 MARGIN = 100
 # a take the next opponent can expect under this (centipoints) is "little"
 LITTLE = 40
-# the first-game tips, by kind (bit k of Settings.tips: shown once per profile)
-TIPS = (
-    ("TIP: play a card of a table", "card's value to capture it"),
-    ("TIP: build: add to table cards", "to make a value you hold"),
-    ("TIP: raise: add to a rival's", "lone build; it becomes yours"),
-    ("TIP: a build is taken by a", "card of its value, by anyone"),
-    ("TIP: take every table card", "for a SWEEP: a point"),
-    ("TIP: hold rule: keep a card", "of your build's value"),
-    ("TIP: the round's last capture", "takes the cards left on table"),
-)
-T_CAPTURE = const(0)
-T_BUILD = const(1)
-T_RAISE = const(2)
-T_TAKE_BUILD = const(3)
-T_SWEEP = const(4)
-T_HOLD = const(5)
-T_LAST = const(6)
-ALL_TIPS = const(127)
 
 
 def taken(s, m):
@@ -64,15 +43,6 @@ def taken(s, m):
             for g in s.builds[j][_B_GROUPS]:
                 out.extend(g)
     return out
-
-
-def sweeps(s, m):
-    """Whether capture m clears the table for a sweep (engine/play.py is_sweep's rule)."""
-    if m[_KIND] != _CAPTURE or not s.sweeps_on:
-        return False
-    if m[_LOOSE] != (1 << len(s.loose)) - 1 or m[_BUILDS] != (1 << len(s.builds)) - 1:
-        return False
-    return bool(s.deck) or sum(map(len, s.hands)) > 1
 
 
 def points(s, m):
@@ -209,13 +179,9 @@ def reason(s, m, moves=None):
     return [first[:WIDTH], words[:WIDTH]]
 
 
-def coach(s, move, seed, stop=None):
-    """After the seat to play in s chose move: None, or (centipoints lost, lines) where
-    hard's choice (its own seed: the computers' count is not touched) beats it by
-    MARGIN or more on medium's scores."""
-    from engine.ai import choose_move
-
-    h = choose_move(s, "hard", seed, stop)
+def coach(s, move, h):
+    """After the seat to play in s chose move where hard chose h: None, or (centipoints
+    lost, lines) where h beats move by MARGIN or more on medium's scores."""
     if h == move:
         return None
     w, p = view(s)
@@ -227,36 +193,3 @@ def coach(s, move, seed, stop=None):
     if len(head) <= WIDTH - 7:
         head += " (+%d.%d)" % (gap // 100, gap // 10 % 10)
     return gap, [head, reason(s, h)[0]]
-
-
-def tip(s, moves, seen):
-    """The first-game tip for the seat to play (its legal moves: the engine's list)
-    whose bit is not in seen: (bit, lines), or None."""
-    have = 0
-    for m in moves:
-        kind = m[_KIND]
-        if kind == _CAPTURE:
-            have |= 1 << T_CAPTURE
-            if m[_BUILDS]:
-                have |= 1 << T_TAKE_BUILD
-            if sweeps(s, m):
-                have |= 1 << T_SWEEP
-            if not s.deck:
-                have |= 1 << T_LAST
-        elif kind == _CREATE or kind == _ADD:
-            have |= 1 << T_BUILD
-        elif kind != _TRAIL:
-            have |= 1 << T_RAISE
-    # the hold rule: the seat owns a build and one card of its hand can take it
-    for b in s.builds:
-        if b[_B_OWNER] == s.turn:
-            n = 0
-            for c in s.hands[s.turn]:
-                n += VALUE[c] == b[_B_VALUE]
-            if n == 1:
-                have |= 1 << T_HOLD
-    have &= ~seen
-    for k in range(len(TIPS)):
-        if have >> k & 1:
-            return k, TIPS[k]
-    return None
