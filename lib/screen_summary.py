@@ -43,6 +43,7 @@ class Screen:
         yellow = gfx.palette(gfx.BAR, gfx.YELLOW)
         self.title = gfx.line(g, 6, 26, 2, 1, yellow, "Round scores")
         self.note = gfx.line(g, 5, 32, 0, 3, yellow)  # the near-21 hold, or the coach's tally
+        self.note.grid.hidden = True  # (over the title, shown in its place)
         self.heads = []  # each side's name, in its first seat's colour
         for side in range(3):
             self.heads.append(
@@ -84,6 +85,7 @@ class Screen:
         lines = notes(r)
         if lines:
             self.title.set("")
+            self.note.grid.hidden = False
             self.note.set(lines[0], center=True)
             if len(lines) > 1:  # both: the tally on the foot
                 foot = lines[1][7:].replace(" points", "") + "   A: next"
