@@ -40,7 +40,7 @@ class App:
         self.now = 0
         self.last = None  # the bytes of the last save written (session.py)
         self.overlay = None  # lines over every screen (overlay.py), when first needed
-        # the coach and the tips (session.coach): whether they speak this game, the
+        # the coach and the tips (lib/coach.py): whether they speak this game, the
         # person's move still to look at, each seat's lines for its next turn, and the
         # round's tally (flagged moves and centipoints lost, two a seat)
         self.coaching = False

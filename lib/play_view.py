@@ -8,7 +8,6 @@ from hand_view import Hand
 from hud_view import Hud
 from chooser import Chooser
 from engine.settings import HUMAN
-import session
 
 _A = const(5)  # intents.A
 _START = const(7)  # intents.START
@@ -150,7 +149,7 @@ class View:
                 # the coach's look at the person's last move, on a step of its own while a
                 # computer's turn is under way (with a person to play next, the pass
                 # screen or that person's turn runs it), as with a search
-                session.coach(self.app)
+                __import__("coach").run(self.app)
                 return
             if now - self.due >= 0 or intent == _A or intent and self.app.settings.speed >= _FAST:
                 self.then()

@@ -42,8 +42,6 @@ class Screen:
 
     def update(self, intent, now):
         if self.app.coach_job is not None:  # the coach's look at the last person's move
-            import session
-
-            session.coach(self.app)
+            __import__("coach").run(self.app)
         if intent == _A:
             self.app.show("play")
