@@ -65,6 +65,15 @@ def played(stats):
     return stats[PLAYED] + stats[PLAYED + 1] + stats[PLAYED + 2] + stats[PLAYED + 3]
 
 
+COACH_GAMES = 5  # games the coach and the tips speak for on "auto" (engine/settings.py)
+
+
+def coaching(st, stats):
+    """Whether the coach and the first-game tips speak: settings st's coach on, or on auto
+    while the profile has played fewer than COACH_GAMES games."""
+    return st.coach == 1 or st.coach == 0 and played(stats) < COACH_GAMES
+
+
 def start_game(save, seed):
     """A new game as save.settings say; the seed deals it and seeds the computers."""
     st = save.settings

@@ -11,9 +11,8 @@ CHOICES = LEVELS + (HUMAN,)  # what a seat of the setup steps through
 SPEEDS = ("slow", "normal", "fast", "instant")
 FAST = const(2)  # SPEEDS' "fast": from here on a computer's move is played at once
 # the coach and the first-game tips (Settings.coach is the index): "auto" is on while
-# the profile has played fewer than COACH_GAMES games (engine/profile.py played)
+# the profile has played fewer than engine/profile.py's COACH_GAMES games
 COACHES = ("auto", "on", "off")
-COACH_GAMES = 5
 
 
 class Settings:
@@ -51,10 +50,6 @@ class Settings:
     def humans(self):
         """How many seats people play."""
         return self.kinds.count(HUMAN)
-
-    def coaching(self, played):
-        """Whether the coach and the tips speak, the profile having played that many games."""
-        return self.coach == 1 or self.coach == 0 and played < COACH_GAMES
 
     def seat_levels(self):
         """the seats in play: None (a person) or a level"""

@@ -277,6 +277,7 @@ def test_statistics_after_a_finished_game():
     app, p = make_app(2, 3)
     p.bytes = nvm
     app.open_save()
+    app.settings.coach = 2  # off (the coach's look is a step of its own)
     press(app, p, K.START)
     rnd = random.Random(3)
     for _ in range(5000):

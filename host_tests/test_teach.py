@@ -270,7 +270,7 @@ def test_the_summary_says_when_the_near_21_rule_held_a_side_and_why():
     points, scores, winner, items, _ = score_round(s)
     assert points[0] > 0 and scores[0] == 20 and winner < 0
     r = round_end.finish(s)
-    assert r.held == [2, -1]
+    assert screen_summary.held(r) == [2, -1]
     lines = screen_summary.notes(r)
     assert lines == ["P1 held at 20: needed Little 2\x80"]
     r.tally = [2, 153]
@@ -296,8 +296,11 @@ def test_every_new_line_fits_its_text():
         assert len(a) <= 31 and len(b) <= 31
     r = round_end.Result()
     r.n, r.sides, r.tally = 4, 2, [12, 2345]
+    r.points = [3, 3]
+    r.scores = [20, 20]
+    r.items = [-1] * 8
     for k in range(3):
-        r.held = [k, k]
+        r.start = [18 + k, 18 + k]
         for t in screen_summary.notes(r):
             assert len(t) <= 32, t
     for t in ("auto", "on", "off"):

@@ -46,7 +46,7 @@ class App:
         self.coaching = False
         self.coach_job = None
         self.notes = {}
-        self.tally = [0] * 8
+        self.tally = [0, 0]
         self.battery = __import__("battery").Battery(self) if hasattr(platform, "battery") else None
 
     def show(self, name):

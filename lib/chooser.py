@@ -45,7 +45,6 @@ class Chooser:
         self.mode = HAND
         # what the coach said of this seat's last move, and a first-game tip
         app = self.play.app
-        app.coach_job = None  # (one not looked at yet, never in play: it goes)
         self.extra = app.notes.pop(seat, [])
         st = app.settings
         if app.coaching and st.tips != _ALL_TIPS:

@@ -7,13 +7,13 @@ import session
 
 
 def run(app):
-    # The coach's look at the person's last move (app.coach_job: their seat, the state
-    # before it, the move), run where that person waits anyway: during the computers'
-    # turns, or behind the pass screen. Hard's choice with a seed of its own (the
-    # computers' count is not touched: their moves are the same with the coach off),
-    # then (only where it differs) the words, the search's garbage gone: the two are
-    # never in the heap at once. (Few locals: the search's frames are the deepest
-    # Python stack, tools/box/pystack.py.)
+    # The coach's look at the person's move (app.coach_job: their seat, the move), on the
+    # step after their key while the move shows, before it is played: the game is the
+    # position it was chosen in. Hard's choice with a seed of its own (the computers'
+    # count is not touched: their moves are the same with the coach off), then (only
+    # where it differs) the words, the search's garbage gone: the two are never in the
+    # heap at once. (Few locals: the search's frames are the deepest Python stack,
+    # tools/box/pystack.py.)
     job = app.coach_job
     app.coach_job = None
     sys.modules.pop("coach", None)  # this module goes once the call returns
@@ -22,7 +22,7 @@ def run(app):
         watch = getattr(app.platform, "stopwatch", None)
         watch = watch and watch(2000)
         watch = __import__("engine.ai").ai.choose_move(
-            job[1], "hard", app.save.ai_seed ^ 0x5EED ^ len(job[1].deck), watch
+            app.game, "hard", app.save.ai_seed ^ 0x5EED ^ len(app.game.deck), watch
         )
     except MemoryError:
         return
@@ -30,9 +30,11 @@ def run(app):
 
 
 def noted(app, job, h):
-    # A clear mistake's lines for that seat's next turn (app.notes), counted in the
-    # round's tally (app.tally: flagged moves and centipoints lost, by seat)
-    seat, s, move = job
+    # A clear mistake's lines for that seat's next turn (app.notes, shown only there:
+    # with several people, behind their pass screen), counted in the round's tally
+    # (app.tally: flagged moves and centipoints lost; shown when one person plays)
+    seat, move = job
+    s = app.game
     r = None
     if h != move:
         try:
@@ -43,5 +45,5 @@ def noted(app, job, h):
     if r is not None:
         app.notes[seat] = r[1]
         t = app.tally
-        t[2 * seat] += 1
-        t[2 * seat + 1] += r[0]
+        t[0] += 1
+        t[1] += r[0]

@@ -7,7 +7,6 @@ from table_view import Table
 from hand_view import Hand
 from hud_view import Hud
 from chooser import Chooser
-from engine.settings import HUMAN
 
 _A = const(5)  # intents.A
 _START = const(7)  # intents.START
@@ -145,10 +144,10 @@ class View:
             if self.thinking:  # the wait goes on from the next step, on the clock after it
                 self.think()
                 return
-            if self.app.coach_job is not None and self.app.settings.kinds[self.s.turn] != HUMAN:
-                # the coach's look at the person's last move, on a step of its own while a
-                # computer's turn is under way (with a person to play next, the pass
-                # screen or that person's turn runs it), as with a search
+            if self.app.coach_job is not None:
+                # the coach's look at the person's move, on the step after their key, while
+                # it shows and before it is played (on the game itself: no copy of it in
+                # the heap beside a search), as with a search
                 __import__("coach").run(self.app)
                 return
             if now - self.due >= 0 or intent == _A or intent and self.app.settings.speed >= _FAST:

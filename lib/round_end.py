@@ -1,7 +1,7 @@
 # The end of a round: the engine counts each side's cards, spades and sweeps
 # and scores it (and deals the next round unless someone has won); then the
 # statistics, the save, the tune, and the round's scores.
-from engine.scoring import finish_round, counts, NEAR
+from engine.scoring import finish_round, counts
 
 
 def over(app, s):
@@ -11,8 +11,8 @@ def over(app, s):
     session.profile("record_round", app.save.stats, s, app.settings.seat_levels())
     r = app.result = finish(s)
     # the coach's tally of the round, when one person plays (P1: nobody else sees it)
-    r.tally = app.tally[:2] if app.coaching and app.settings.humans() == 1 else None
-    app.tally = [0] * 8
+    r.tally = app.tally if app.coaching and app.settings.humans() == 1 else None
+    app.tally = [0, 0]
     # the next round as dealt, or the finished game (the game-over screen counts it):
     # Continue never plays the round's last move again
     session.write(app)
@@ -28,17 +28,8 @@ def finish(s):
     # the engine's counts and scores (before finish_round deals the next round)
     r = Result()
     r.cards, r.spades, r.swept, _ = counts(s)
-    start = s.scores[:]
+    r.start = s.scores  # the scores it started from (finish_round sets a new list)
     r.points, r.scores, r.winner, r.items, r.net = finish_round(s)
-    # the near-21 rule's hold: each side it stopped at 20 (its points took it past),
-    # with the item its score needed (engine.scoring NEAR's index), else -1
-    r.held = held = [-1] * s.sides
-    if max(start) < 21:  # (a tie-break round has no near-21 rules)
-        for side in range(s.sides):
-            k = start[side] - 18
-            if 0 <= k <= 2 and r.scores[side] == 20 and start[side] + r.points[side] > 20:
-                if r.items[NEAR[k]] != side:
-                    held[side] = k
     r.sides = s.sides
     r.tally = None  # (over: the coach's)
     r.n = s.n

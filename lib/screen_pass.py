@@ -41,7 +41,5 @@ class Screen:
         app.fx.turn(seat)
 
     def update(self, intent, now):
-        if self.app.coach_job is not None:  # the coach's look at the last person's move
-            __import__("coach").run(self.app)
         if intent == _A:
             self.app.show("play")

@@ -45,7 +45,7 @@ class Screen(View):
             app.coaching = session.coaching(app)  # by the setting and the games played
             app.coach_job = None
             app.notes = {}
-            app.tally = [0] * 8
+            app.tally = [0, 0]
             self.holder = -1
             self.viewer = 0  # a seat of this game (the last one's may not be)
             self.say("")  # nothing of the last game's status line
@@ -111,8 +111,8 @@ class Screen(View):
         # save before that step finds the game as it was before the move.
         self.pick.moves = self.pick.by_card = None  # the person's lists: not kept
         if self.app.coaching:
-            # the coach looks at it later, where the person waits anyway (coach)
-            self.app.coach_job = (self.s.turn, self.s.copy(), move)
+            # the coach looks at it on the next step, before it is played (lib/coach.py)
+            self.app.coach_job = (self.s.turn, move)
         self.show(move)
         self.wait(0, self.apply)
 

@@ -4,7 +4,7 @@
 from micropython import const
 import gfx
 from words import side_name
-from engine.scoring import ITEM_POINTS
+from engine.scoring import ITEM_POINTS, NEAR
 
 _A = const(5)  # intents.A
 _START = const(7)  # intents.START
@@ -96,12 +96,28 @@ class Screen:
             self.app.show("over" if self.app.result.winner >= 0 else "play")
 
 
+def held(r):
+    # The near-21 rule's hold: for each side it stopped at 20 (its points took it past) the
+    # item its score needed (engine.scoring NEAR's index), else -1. (Worked out here, where
+    # the summary shows, not kept in a game's heap.)
+    out = [-1] * r.sides
+    start = r.start
+    if max(start) < 21:  # (a tie-break round has no near-21 rules)
+        for side in range(r.sides):
+            k = start[side] - 18
+            if 0 <= k <= 2 and r.scores[side] == 20 and start[side] + r.points[side] > 20:
+                if r.items[NEAR[k]] != side:
+                    out[side] = k
+    return out
+
+
 def notes(r):
     # The summary's teaching lines: "P1 held at 20: needed most cards" for each side the
-    # near-21 rule held (round_end: r.held), then "coach: 2 moves cost 1.5 points"
+    # near-21 rule held, then "coach: 2 moves cost 1.5 points"
     out = []
+    hold = held(r)
     for side in range(r.sides):
-        k = r.held[side]
+        k = hold[side]
         if k >= 0:
             name = side_name(r, side)
             t = "%s held at 20: needed %s" % (name, NEEDS[k])

@@ -80,8 +80,8 @@ def teach(name, *args):
 
 
 def coaching(app):
-    # whether the coach and the first-game tips speak (engine/settings.py coaching)
-    return app.settings.coaching(profile("played", app.save.stats))
+    # whether the coach and the first-game tips speak (engine/profile.py coaching)
+    return profile("coaching", app.settings, app.save.stats)
 
 
 def let_go(module):
