@@ -305,3 +305,26 @@ def test_every_new_line_fits_its_text():
             assert len(t) <= 32, t
     for t in ("auto", "on", "off"):
         assert len("< " + t + " >") <= 13  # the setup's value column
+
+
+def test_the_coach_looks_on_the_step_after_the_key_before_the_move_is_played():
+    # the key only shows the move; the next step is the coach's search (on the game as it
+    # was: the move not yet played); the one after plays it
+    from engine.codec import encode
+
+    app, p = make_app(2, 5, coach="on")
+    press(app, p, K.START)
+    for _ in range(200):
+        if app.name == "play" and app.screen.mode == 0:
+            break
+        press(app, p, K.A if app.name != "play" else 0)
+    play_ = app.screen
+    before = encode(play_.s)
+    pick = play_.pick
+    press(app, p, K.A)  # the cursor's card: its first move
+    press(app, p, K.A)  # played: the key shows it
+    assert app.coach_job is not None and encode(play_.s) == before
+    press(app, p, 0)  # the coach's step
+    assert app.coach_job is None and encode(play_.s) == before
+    press(app, p, 0)  # the play
+    assert encode(play_.s) != before and pick.moves is None
