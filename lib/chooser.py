@@ -46,12 +46,8 @@ class Chooser:
         # what the coach said of this seat's last move, and a first-game tip
         app = self.play.app
         self.extra = app.notes.pop(seat, [])
-        st = app.settings
-        if app.coaching and st.tips != _ALL_TIPS:
-            t = session.teach("tip", s, self.moves, st.tips, "tips")
-            if t is not None:
-                st.tips |= 1 << t[0]  # once per profile (saved with the settings)
-                self.extra = self.extra + list(t[1])
+        if app.coaching and app.settings.tips != _ALL_TIPS:
+            self.extra = self.extra + session.teach("tips", "shown", s, self.moves, app.settings)
         self.paint()
         self.recap(True)
 
@@ -119,7 +115,7 @@ class Chooser:
         # the hint's reason over the table's foot (a method of its own: update's frame
         # is on the hint's search's stack, the deepest, tools/box/pystack.py)
         try:
-            self.play.hud.recap(session.teach("reason", self.s, hint, self.moves))
+            self.play.hud.recap(session.teach("teach", "reason", self.s, hint, self.moves))
         except MemoryError:
             pass
 

@@ -38,7 +38,7 @@ def noted(app, job, h):
     r = None
     if h != move:
         try:
-            r = session.teach("coach", s, move, h)
+            r = session.teach("teach", "coach", s, move, h)
         except MemoryError:
             pass
     gc.collect()

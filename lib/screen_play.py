@@ -42,7 +42,8 @@ class Screen(View):
         if app.game is None:
             session.new_game(app)  # written at once
         if app.game is not self.s:
-            app.coaching = session.coaching(app)  # by the setting and the games played
+            # the coach and the tips: by the setting and the games played
+            app.coaching = session.profile("coaching", app.settings, app.save.stats)
             app.coach_job = None
             app.notes = {}
             app.tally = [0, 0]

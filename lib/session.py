@@ -63,25 +63,16 @@ def engine_call(module, name, *args):
         let_go(module)
 
 
-def teach(name, *args):
-    # lib/teach.py's name called (the hint's reason, the coach's words), or with a last
-    # argument "tips" lib/tips.py's (a first-game tip), the module loaded for it and let
-    # go after (with tips, which teach imports): only a teaching moment needs them
-    mod = "teach"
-    if args and args[-1] == "tips":
-        mod = "tips"
-        args = args[:-1]
+def teach(mod, name, *args):
+    # lib/<mod>.py's name called: teach's (the hint's reason, the coach's words) or tips'
+    # (a first-game tip), the module loaded for it and let go after (with tips, which
+    # teach imports): only a teaching moment needs them
     gc.collect()  # loaded low in a clean heap (a search's garbage gone first)
     try:
         return getattr(__import__(mod), name)(*args)
     finally:
         sys.modules.pop("teach", None)
         sys.modules.pop("tips", None)
-
-
-def coaching(app):
-    # whether the coach and the first-game tips speak (engine/profile.py coaching)
-    return profile("coaching", app.settings, app.save.stats)
 
 
 def let_go(module):

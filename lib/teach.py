@@ -29,26 +29,19 @@ MARGIN = 100
 LITTLE = 40
 
 
-def taken(s, m):
-    """The cards move m of the seat to play captures (its own card first); [] if none."""
-    card, kind, _, lm, bm = m
-    if kind != _CAPTURE:
-        return []
-    out = [card]
+def points(s, m):
+    """What capture m of the seat to play takes that scores: [cards, spades, Big Casino,
+    Little Casino, the Aces taken (cards), sweep]. (Its names are few: each name of a
+    module loaded is a qstr the board keeps.)"""
+    card, _, _, lm, bm = m
+    cs = [card]  # the cards it takes, its own first
     for i in range(len(s.loose)):
         if lm >> i & 1:
-            out.append(s.loose[i])
+            cs.append(s.loose[i])
     for j in range(len(s.builds)):
         if bm >> j & 1:
             for g in s.builds[j][_B_GROUPS]:
-                out.extend(g)
-    return out
-
-
-def points(s, m):
-    """What capture m takes that scores: [cards, spades, Big Casino, Little Casino,
-    the Aces taken (cards), sweep]"""
-    cs = taken(s, m)
+                cs.extend(g)
     spades = 0
     aces = []
     for c in cs:
@@ -57,17 +50,6 @@ def points(s, m):
         if c < 4:
             aces.append(c)
     return [len(cs), spades, _BIG in cs, _LITTLE in cs, aces, sweeps(s, m)]
-
-
-def fit(head, parts):
-    """head and as many of parts (", " between) as fit a line"""
-    out = head
-    for i in range(len(parts)):
-        t = out + (", " if i else "") + parts[i]
-        if len(t) > WIDTH:
-            break
-        out = t
-    return out
 
 
 def takes_words(s, m):
@@ -82,17 +64,14 @@ def takes_words(s, m):
         parts.append(card_name(a))
     if spades:
         parts.append("%d spade%s" % (spades, "s" if spades > 1 else ""))
-    return fit("SWEEP: takes " if sw else "takes ", parts)
-
-
-def _after(s, m, w, sweep):
-    # BEST_TAKE / TAKES as m leaves the table (for the next seat), and that table
-    sim = ai_sim.Sim(s, None)
-    ai_sim.take(sim, m, w, 0)
-    ai_eval.table(s.loose, w)
-    trail = m[_CARD] if m[_KIND] == _TRAIL else -1
-    ai_eval.find_takes_after(m[_LOOSE], trail, sim.builds, w, sweep)
-    return sim
+    # as many parts as fit the line, ", " between
+    out = "SWEEP: takes " if sw else "takes "
+    for i in range(len(parts)):
+        t = out + (", " if i else "") + parts[i]
+        if len(t) > WIDTH:
+            break
+        out = t
+    return out
 
 
 def leaves(s, m, w, p):
@@ -100,7 +79,17 @@ def leaves(s, m, w, p):
     seat = s.turn
     o = (seat + 1) % s.n
     who = "P%d" % (o + 1)
-    sim = _after(s, m, w, ai_know.SWEEP if s.sweeps_on else 0)
+    # BEST_TAKE as m leaves the table for the next seat
+    sim = ai_sim.Sim(s, None)
+    ai_sim.take(sim, m, w, 0)
+    ai_eval.table(s.loose, w)
+    ai_eval.find_takes_after(
+        m[_LOOSE],
+        m[_CARD] if m[_KIND] == _TRAIL else -1,
+        sim.builds,
+        w,
+        ai_know.SWEEP if s.sweeps_on else 0,
+    )
     bt = ai_eval.BEST_TAKE
     best = bv = 0
     for v in range(2, 15):
@@ -121,17 +110,6 @@ def leaves(s, m, w, p):
         if b[_B_VALUE] == bv:
             return best, "leaves %s the build of %d" % (who, bv)
     return best, "leaves %s cards making %d" % (who, bv)
-
-
-def keeps(s, m):
-    """For a build or raise: 'build 9 for your 9♣ next turn' (the card of the seat's
-    hand that takes it)."""
-    v = m[_VALUE]
-    for c in s.hands[s.turn]:
-        if c != m[_CARD] and VALUE[c] == v:
-            t = "%s for your %s next turn" % (move_name(m), card_name(c))
-            return t if len(t) <= WIDTH else t[:-10]
-    return move_name(m)
 
 
 def view(s):
@@ -174,7 +152,13 @@ def reason(s, m, moves=None):
                 if x > mine and x >= LITTLE:
                     return [first, (move_name(alt) + " would leave" + words[6:])[:WIDTH]]
     else:
-        first = keeps(s, m)
+        # a build or raise: "build 9 for your 9♣ next turn", the hand card that takes it
+        first = move_name(m)
+        for c in s.hands[s.turn]:
+            if c != m[_CARD] and VALUE[c] == m[_VALUE]:
+                t = "%s for your %s next turn" % (first, card_name(c))
+                first = t if len(t) <= WIDTH else t[:-10]
+                break
     _, words = leaves(s, m, w, p)
     return [first[:WIDTH], words[:WIDTH]]
 

@@ -76,3 +76,13 @@ def tip(s, moves, seen):
         if have >> k & 1:
             return k, TIPS[k]
     return None
+
+
+def shown(s, moves, st):
+    """tip's lines (a list, [] for none) for settings st's unseen tips, the tip marked
+    seen in st.tips (once per profile: saved with the settings)"""
+    t = tip(s, moves, st.tips)
+    if t is None:
+        return []
+    st.tips |= 1 << t[0]
+    return list(t[1])
