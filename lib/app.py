@@ -40,13 +40,8 @@ class App:
         self.now = 0
         self.last = None  # the bytes of the last save written (session.py)
         self.overlay = None  # lines over every screen (overlay.py), when first needed
-        # the coach and the tips (lib/coach.py): whether they speak this game, the
-        # person's move still to look at, each seat's lines for its next turn, and the
-        # round's tally (flagged moves and centipoints lost, two a seat)
-        self.coaching = False
-        self.coach_job = None
-        self.notes = {}
-        self.tally = [0, 0]
+        # (the coach's and the tips': coaching, coach_job, notes, tally, set by the
+        # table for each game, screen_play.enter)
         self.battery = __import__("battery").Battery(self) if hasattr(platform, "battery") else None
 
     def show(self, name):

@@ -42,7 +42,9 @@ class Screen(View):
         if app.game is None:
             session.new_game(app)  # written at once
         if app.game is not self.s:
-            # the coach and the tips: by the setting and the games played
+            # the coach and the tips (lib/coach.py): whether they speak this game (by the
+            # setting and the games played), the person's move still to look at, each
+            # seat's lines for its next turn, the round's tally (flagged moves, centipoints)
             app.coaching = session.profile("coaching", app.settings, app.save.stats)
             app.coach_job = None
             app.notes = {}
