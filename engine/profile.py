@@ -1,6 +1,7 @@
 # The player's statistics, counted at a round's and a game's end, and a new game's
 # start: loaded for each and let go after (lib/session.py profile), so a game's heap
 # holds none of it. Seat levels are None (a person) or one of LEVELS.
+from engine import const
 from engine.state import new_game
 from engine.savegame import seat_byte
 
@@ -65,13 +66,13 @@ def played(stats):
     return stats[PLAYED] + stats[PLAYED + 1] + stats[PLAYED + 2] + stats[PLAYED + 3]
 
 
-COACH_GAMES = 5  # games the coach and the tips speak for on "auto" (engine/settings.py)
+_COACH_GAMES = const(5)  # games the coach and the tips speak for on "auto" (engine/settings.py)
 
 
 def coaching(st, stats):
     """Whether the coach and the first-game tips speak: settings st's coach on, or on auto
-    while the profile has played fewer than COACH_GAMES games."""
-    return st.coach == 1 or st.coach == 0 and played(stats) < COACH_GAMES
+    while the profile has played fewer than _COACH_GAMES games."""
+    return st.coach == 1 or st.coach == 0 and played(stats) < _COACH_GAMES
 
 
 def start_game(save, seed):

@@ -11,7 +11,7 @@ CHOICES = LEVELS + (HUMAN,)  # what a seat of the setup steps through
 SPEEDS = ("slow", "normal", "fast", "instant")
 FAST = const(2)  # SPEEDS' "fast": from here on a computer's move is played at once
 # the coach and the first-game tips (Settings.coach is the index): "auto" is on while
-# the profile has played fewer than engine/profile.py's COACH_GAMES games
+# the profile has played fewer than engine/profile.py's _COACH_GAMES games
 COACHES = ("auto", "on", "off")
 
 

@@ -21,6 +21,9 @@ import teach
 import tips
 
 ON = COACHES.index("on")
+# lib/tips.py's kinds of tip (bit k of Settings.tips), all of them
+TIP_KINDS = dict(T_CAPTURE=0, T_BUILD=1, T_RAISE=2, T_TAKE_BUILD=3, T_SWEEP=4, T_HOLD=5, T_LAST=6)
+ALL_TIPS = 127
 
 
 def card(name):
@@ -133,15 +136,17 @@ def test_each_tip_shows_once_and_only_when_its_move_is_possible():
     s = position(["TS", "4H", "7C", "3D"], ["2H", "5H", "6H", "8H"], ["TD", "4C", "3S"])
     moves = capped_moves(s)
     k, lines = tips.tip(s, moves, 0)
-    assert k == tips.T_CAPTURE and lines[0].startswith("TIP: ")
+    assert k == TIP_KINDS["T_CAPTURE"] and lines[0].startswith("TIP: ")
     seen = 1 << k
     k, _ = tips.tip(s, moves, seen)
-    assert k == tips.T_BUILD  # 3D on the 4C makes 7 (the 7C held)
-    assert tips.tip(s, moves, tips.ALL_TIPS) is None
+    assert k == TIP_KINDS["T_BUILD"]  # 3D on the 4C makes 7 (the 7C held)
+    assert tips.tip(s, moves, ALL_TIPS) is None
     t = s.copy()
     t.deck = []  # the last hand: the last capture takes the leftovers
-    k, _ = tips.tip(t, capped_moves(t), seen | 1 << tips.T_BUILD | 1 << tips.T_SWEEP)
-    assert k == tips.T_LAST
+    k, _ = tips.tip(
+        t, capped_moves(t), seen | 1 << TIP_KINDS["T_BUILD"] | 1 << TIP_KINDS["T_SWEEP"]
+    )
+    assert k == TIP_KINDS["T_LAST"]
 
 
 def test_a_tip_is_shown_once_per_profile_and_remembered_after_a_restart():

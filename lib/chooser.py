@@ -17,7 +17,7 @@ _NORMAL = const(0)  # gfx.NORMAL
 _LIT = const(1)  # gfx.LIT
 _GREY = const(2)  # gfx.GREY
 _CARD = const(0)  # a move's card (engine.movegen)
-_ALL_TIPS = const(127)  # tips.ALL_TIPS
+_ALL_TIPS = const(127)  # tips._ALL_TIPS (every tip seen)
 
 HAND = const(0)  # choosing a card
 MOVES = const(1)  # stepping through that card's moves

@@ -113,6 +113,7 @@ class Screen(View):
         # the drawing of its result keep nobody waiting for their key. A pause or a
         # save before that step finds the game as it was before the move.
         self.pick.moves = self.pick.by_card = None  # the person's lists: not kept
+        self.pick.extra = []  # (and this turn's coach and tip lines)
         if self.app.coaching:
             # the coach looks at it on the next step, before it is played (lib/coach.py)
             self.app.coach_job = (self.s.turn, move)

@@ -16,7 +16,8 @@ _BUILDS = const(4)
 _B_VALUE = const(0)  # a build's fields (engine.state)
 _B_OWNER = const(1)
 
-# the first-game tips, by kind (bit k of Settings.tips: shown once per profile)
+# the first-game tips, by kind (bit k of Settings.tips: shown once per profile; the
+# kinds' numbers below, private: a module's global name is a qstr the board keeps)
 TIPS = (
     ("TIP: play a card of a table", "card's value to capture it"),
     ("TIP: build: add to table cards", "to make a value you hold"),
@@ -26,14 +27,14 @@ TIPS = (
     ("TIP: hold rule: keep a card", "of your build's value"),
     ("TIP: the round's last capture", "takes the cards left on table"),
 )
-T_CAPTURE = const(0)
-T_BUILD = const(1)
-T_RAISE = const(2)
-T_TAKE_BUILD = const(3)
-T_SWEEP = const(4)
-T_HOLD = const(5)
-T_LAST = const(6)
-ALL_TIPS = const(127)
+_T_CAPTURE = const(0)
+_T_BUILD = const(1)
+_T_RAISE = const(2)
+_T_TAKE_BUILD = const(3)
+_T_SWEEP = const(4)
+_T_HOLD = const(5)
+_T_LAST = const(6)
+_ALL_TIPS = const(127)
 
 
 def sweeps(s, m):
@@ -52,17 +53,17 @@ def tip(s, moves, seen):
     for m in moves:
         kind = m[_KIND]
         if kind == _CAPTURE:
-            have |= 1 << T_CAPTURE
+            have |= 1 << _T_CAPTURE
             if m[_BUILDS]:
-                have |= 1 << T_TAKE_BUILD
+                have |= 1 << _T_TAKE_BUILD
             if sweeps(s, m):
-                have |= 1 << T_SWEEP
+                have |= 1 << _T_SWEEP
             if not s.deck:
-                have |= 1 << T_LAST
+                have |= 1 << _T_LAST
         elif kind == _CREATE or kind == _ADD:
-            have |= 1 << T_BUILD
+            have |= 1 << _T_BUILD
         elif kind != _TRAIL:
-            have |= 1 << T_RAISE
+            have |= 1 << _T_RAISE
     # the hold rule: the seat owns a build and one card of its hand can take it
     for b in s.builds:
         if b[_B_OWNER] == s.turn:
@@ -70,7 +71,7 @@ def tip(s, moves, seen):
             for c in s.hands[s.turn]:
                 n += VALUE[c] == b[_B_VALUE]
             if n == 1:
-                have |= 1 << T_HOLD
+                have |= 1 << _T_HOLD
     have &= ~seen
     for k in range(len(TIPS)):
         if have >> k & 1:

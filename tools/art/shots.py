@@ -601,13 +601,17 @@ def teaching(app, shot, press):
     from engine.state import State
     import intents as K
     import round_end
-    import tips
 
+    # lib/tips.py's kinds of tip (bit k of Settings.tips), all of them
+    TIP_KINDS = dict(
+        T_CAPTURE=0, T_BUILD=1, T_RAISE=2, T_TAKE_BUILD=3, T_SWEEP=4, T_HOLD=5, T_LAST=6
+    )
+    ALL_TIPS = 127
     st = app.settings
     st.set_players(2)
     st.set_seat(1, "medium")
     st.coach = 1
-    st.tips = tips.ALL_TIPS
+    st.tips = ALL_TIPS
 
     def table(mine, theirs, loose, builds=(), last=False):
         s = State(2)
@@ -651,30 +655,30 @@ def teaching(app, shot, press):
     shot("coach")
     # each tip, the first time its kind of move is possible
     for name, k, spec in (
-        ("capture", tips.T_CAPTURE, ("5C 8D KS 2H", "2D 4D 6D 7D", "5H JC", (), False)),
-        ("build", tips.T_BUILD, ("3H 8C KD 6S", "2D 4D 9D 7D", "5H JC", (), False)),
+        ("capture", TIP_KINDS["T_CAPTURE"], ("5C 8D KS 2H", "2D 4D 6D 7D", "5H JC", (), False)),
+        ("build", TIP_KINDS["T_BUILD"], ("3H 8C KD 6S", "2D 4D 9D 7D", "5H JC", (), False)),
         (
             "raise",
-            tips.T_RAISE,
+            TIP_KINDS["T_RAISE"],
             ("2H 9C KS 6S", "2D 4D 8D 5D", "JC", [(7, 1, ((parse("4C"), parse("3C")),))], False),
         ),
         (
             "take_build",
-            tips.T_TAKE_BUILD,
+            TIP_KINDS["T_TAKE_BUILD"],
             ("7D 9C KS 6S", "2D 4D 8D 5D", "JC", [(7, 1, ((parse("4C"), parse("3C")),))], False),
         ),
-        ("sweep", tips.T_SWEEP, ("5C 9C KS 6S", "2D 4D 8D 3D", "5H", (), False)),
+        ("sweep", TIP_KINDS["T_SWEEP"], ("5C 9C KS 6S", "2D 4D 8D 3D", "5H", (), False)),
         (
             "hold",
-            tips.T_HOLD,
+            TIP_KINDS["T_HOLD"],
             ("8C 2D KS 6S", "2H 4D 9D 3D", "JC", [(8, 0, ((parse("5H"), parse("3H")),))], False),
         ),
-        ("last", tips.T_LAST, ("5C 9C KS 6S", "2D 4D 8D 3D", "5H JC QH", (), True)),
+        ("last", TIP_KINDS["T_LAST"], ("5C 9C KS 6S", "2D 4D 8D 3D", "5H JC QH", (), True)),
     ):
-        st.tips = tips.ALL_TIPS & ~(1 << k)
+        st.tips = ALL_TIPS & ~(1 << k)
         table(*spec)
         shot("tip_" + name)
-    st.tips = tips.ALL_TIPS
+    st.tips = ALL_TIPS
     # the summary: P1 on 20 held there (Little Casino not taken); the coach's tally
     s = State(2)
     s.scores = [20, 5]
