@@ -1,6 +1,7 @@
 # The player's statistics, counted at a round's and a game's end, and a new game's
 # start: loaded for each and let go after (lib/session.py profile), so a game's heap
 # holds none of it. Seat levels are None (a person) or one of LEVELS.
+from engine import const
 from engine.state import new_game
 from engine.savegame import seat_byte
 
@@ -58,6 +59,20 @@ def record_game(stats, s, seats):
         margin = s.scores[s.winner] - top
         if margin > stats[MARGIN]:
             stats[MARGIN] = margin
+
+
+def played(stats):
+    """Games the profile has played (every row of PLAYED: against the computers or not)."""
+    return stats[PLAYED] + stats[PLAYED + 1] + stats[PLAYED + 2] + stats[PLAYED + 3]
+
+
+_COACH_GAMES = const(5)  # games the coach and the tips speak for on "auto" (engine/settings.py)
+
+
+def coaching(st, stats):
+    """Whether the coach and the first-game tips speak: settings st's coach on, or on auto
+    while the profile has played fewer than _COACH_GAMES games."""
+    return st.coach == 1 or st.coach == 0 and played(stats) < _COACH_GAMES
 
 
 def start_game(save, seed):

@@ -3,7 +3,8 @@
 #   version 1, then sections: tag (1), length (2, big-endian), body
 #   tag 1 settings: players, sweeps, mute, 4 seat bytes, then the release
 #         that wrote it (major, minor, patch; without them it reads as 0.0.0),
-#         the computers' speed (without it: normal; more ignored)
+#         the computers' speed (without it: normal), the coach (without it: auto),
+#         the first-game tips shown (2 bytes, a bit each; without them: none; more ignored)
 #   tag 2 stats: 16-bit counters, in STAT order (missing ones read as 0)
 #   tag 3 game: seat count n, n seat bytes, AI seed (4), AI count (4), then
 #         the engine codec's bytes of the state (sweeps option included)
@@ -39,6 +40,8 @@ def settings_bytes(st):
     for v in st.version:
         out.append(v & 255)
     out.append(st.speed)
+    out.append(st.coach)
+    out += (st.tips & 0xFFFF).to_bytes(2, "big")
     return out
 
 

@@ -4,7 +4,7 @@
 from engine import const
 from engine.codec import decode
 from engine.movegen import each_move
-from engine.settings import Settings, LEVELS, SPEEDS
+from engine.settings import Settings, LEVELS, SPEEDS, COACHES
 from engine.savegame import Save, VERSION, SETTINGS, STATS, GAME, TABLE
 
 _NSTATS = const(17)  # engine.profile.NSTATS
@@ -35,6 +35,12 @@ def read_settings(b):
         if b[10] >= len(SPEEDS):
             raise ValueError("bad settings")
         st.speed = b[10]
+    if len(b) >= 12:
+        if b[11] >= len(COACHES):
+            raise ValueError("bad settings")
+        st.coach = b[11]
+    if len(b) >= 14:
+        st.tips = b[12] << 8 | b[13]
     return st
 
 

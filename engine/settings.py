@@ -10,6 +10,9 @@ CHOICES = LEVELS + (HUMAN,)  # what a seat of the setup steps through
 # shows is the play screen's (lib/play_view.py SHOWS)
 SPEEDS = ("slow", "normal", "fast", "instant")
 FAST = const(2)  # SPEEDS' "fast": from here on a computer's move is played at once
+# the coach and the first-game tips (Settings.coach is the index): "auto" is on while
+# the profile has played fewer than engine/profile.py's _COACH_GAMES games
+COACHES = ("auto", "on", "off")
 
 
 class Settings:
@@ -19,6 +22,8 @@ class Settings:
         self.sweeps = True
         self.mute = False
         self.speed = 1  # SPEEDS' "normal"
+        self.coach = 0  # COACHES' "auto"
+        self.tips = 0  # bit k: lib/teach.py's tip k has been shown (once per profile)
         self.seats = [None, "medium", "medium", "medium"]
         self.version = (0, 0, 0)  # the game's release that wrote the save
         self.set_players(2)

@@ -5,6 +5,7 @@ import engine.movegen  # noqa: F401  (the engine before the display, as on the b
 from tools.sim.platform_host import Scripted, frame
 
 import intents as K
+from engine.settings import COACHES
 from app import App
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -20,10 +21,12 @@ def pixel(rows, x, y):
     return rows[y][2 * x] << 8 | rows[y][2 * x + 1]
 
 
-def make_app(players=2, seed=1, pace=0):
+def make_app(players=2, seed=1, pace=0, coach="off"):
+    # (the coach and the tips off unless a test asks: they add lines to the recap)
     p = Scripted(step=100)
     app = App(p, pace=pace, seed=seed)
     app.settings.set_players(players)
+    app.settings.coach = COACHES.index(coach)
     app.show("title")
     p.refresh()
     return app, p

@@ -46,7 +46,7 @@ def test_setup_shows_the_partnerships_in_the_seats_colours():
     app.show("setup")
     p.refresh()
     rows = frame(p.display)
-    y = 111
+    y = 112
     # "P1+P3  vs  P2+P4" from x 40, 5 pixels a character: each name in its seat's colour
     for seat, x in ((0, 40), (2, 55), (1, 95), (3, 110)):
         assert colours(rows, x, y, x + 10, y + 7, gfx.BAR) == {rgb565(gfx.SEAT[seat])}, seat

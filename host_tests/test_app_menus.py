@@ -277,6 +277,7 @@ def test_statistics_after_a_finished_game():
     app, p = make_app(2, 3)
     p.bytes = nvm
     app.open_save()
+    app.settings.coach = 2  # off (the coach's look is a step of its own)
     press(app, p, K.START)
     rnd = random.Random(3)
     for _ in range(5000):
@@ -343,6 +344,7 @@ def test_statistics_read_right_for_any_table():
     shown = [t.text.rstrip() for t in app.screen.lines]
     assert shown[7].split() == ["people", "vs", "people", "3", "-", "-"]
     assert shown[1].split() == ["easy", "0", "0", "-"] and shown[4].split()[2:] == ["0", "0", "-"]
+    assert shown[8].split() == ["best", "winning", "margin", "-"]  # no win: no margin
     # two people and a computer, P3 wins: against the computers, won; partners P1+P3 against
     # two computers: lost
     st[:] = [0] * NSTATS
@@ -353,6 +355,7 @@ def test_statistics_read_right_for_any_table():
     app.show("title")
     app.show("stats")
     assert app.screen.lines[1].text.split() == ["easy", "1", "1", "100"]
+    assert app.screen.lines[8].text.split()[-1] == str(st[MARGIN]) != "0"
     assert app.screen.lines[7].text.split()[3] == "0"
 
 

@@ -28,6 +28,7 @@ def start(nvm, players=3, seed=5, seats=("medium", "hard", "easy")):
     st = app.settings
     st.seats = ([None] + list(seats) + ["medium"] * 3)[:4]
     st.sweeps = True
+    st.coach = 2  # off: the recap's lines alone
     st.set_players(players)
     step(app, p, K.START)
     assert app.name == "play"

@@ -97,10 +97,10 @@ def test_setup_back_and_absent_seats():
     to_setup(app, p)
     scr = app.screen
     seen = set()
-    for _ in range(9):  # 2 players: P1, P3, P4 never get the cursor
+    for _ in range(10):  # 2 players: P1, P3, P4 never get the cursor
         press(app, p, K.DOWN)
         seen.add(scr.menu.row)
-    assert seen == {0, 2, 5, 6, 7, 8}
+    assert seen == {0, 2, 5, 6, 7, 8, 9}
     assert scr.vals[3].text == "" and scr.menu.rows[3].text == ""
     press(app, p, K.B)
     assert app.name == "title" and app.game is None

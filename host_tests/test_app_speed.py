@@ -212,7 +212,7 @@ def test_a_new_game_over_a_saved_one_asks_first():
     press(app, p, K.B)  # no: the setup again, the game kept
     assert app.name == "setup" and not scr.asking and app.game is game1
     assert "START: play" in scr.help.text
-    while scr.menu.row != 8:
+    while scr.menu.row != scr.menu.n - 1:
         press(app, p, K.DOWN)
     press(app, p, K.A)  # "Start game" asks too
     assert scr.asking

@@ -116,6 +116,7 @@ def test_the_thinking_notice_is_on_screen_before_the_search_starts(monkeypatch):
 def test_a_long_search_shortens_the_wait_it_runs_in_and_the_move_still_shows_a_pace(monkeypatch):
     p = Scripted(step=20)
     app = App(p, pace=900, seed=3)
+    app.settings.coach = 2  # off: (its look runs on a step of its own, in the wait)
     app.settings.set_players(2)
     app.settings.seats[1] = "medium"
     app.show("title")

@@ -8,7 +8,7 @@ from hypothesis import given, settings, strategies as st
 from engine import savegame, profile
 from engine.savegame import pack, Save, GAME, SETTINGS, STATS, TABLE
 from engine.saveread import unpack
-from engine.settings import SPEEDS
+from engine.settings import SPEEDS, COACHES
 from engine.codec import encode
 from engine.movegen import legal_moves
 from engine.play import play
@@ -62,9 +62,9 @@ def test_the_release_is_saved_with_the_settings():
     sv = Save()
     sv.settings.version = (1, 2, 3)
     assert unpack(pack(sv)).settings.version == (1, 2, 3)
-    old = bytearray(pack(Save()))  # settings of 7 bytes: no release (nor speed) in them
-    assert old[1] == 1 and old[3] == 11
-    del old[11:15]
+    old = bytearray(pack(Save()))  # settings of 7 bytes: no release (nor what came after) in them
+    assert old[1] == 1 and old[3] == 14
+    del old[11:18]
     old[3] = 7
     assert unpack(bytes(old)).settings.version == (0, 0, 0)
 
@@ -100,7 +100,7 @@ def test_the_speed_is_saved_with_the_settings_and_reads_normal_where_absent():
         sv.settings.speed = speed
         assert unpack(pack(sv)).settings.speed == speed
     old = bytearray(pack(sv))  # settings of 10 bytes: written before the speed was
-    del old[14]
+    del old[14:18]
     old[3] = 10
     back = unpack(bytes(old))
     assert back.lost == 0 and SPEEDS[back.settings.speed] == "normal"
@@ -108,6 +108,26 @@ def test_the_speed_is_saved_with_the_settings_and_reads_normal_where_absent():
     bad[14] = len(SPEEDS)  # no such speed: the settings are unreadable, nothing else
     back = unpack(bytes(bad))
     assert back.lost == 1 << SETTINGS and back.settings.speed == Save().settings.speed
+
+
+def test_the_coach_and_the_tips_are_saved_with_the_settings_and_old_saves_read_auto():
+    sv = Save()
+    assert COACHES[sv.settings.coach] == "auto" and sv.settings.tips == 0
+    sv.settings.coach = COACHES.index("off")
+    sv.settings.tips = 0b1010001
+    back = unpack(pack(sv))
+    assert back.lost == 0 and COACHES[back.settings.coach] == "off"
+    assert back.settings.tips == 0b1010001
+    old = bytearray(pack(sv))  # settings of 11 bytes: written before the coach was
+    del old[15:18]
+    old[3] = 11
+    back = unpack(bytes(old))
+    assert back.lost == 0 and COACHES[back.settings.coach] == "auto" and back.settings.tips == 0
+    assert back.settings.speed == sv.settings.speed
+    bad = bytearray(pack(sv))
+    bad[15] = len(COACHES)  # no such coach setting: the settings are unreadable, nothing else
+    back = unpack(bytes(bad))
+    assert back.lost == 1 << SETTINGS and back.settings.tips == 0
 
 
 def test_defaults_round_trip():

@@ -42,6 +42,8 @@ class App:
         self.overlay = None  # lines over every screen (overlay.py), when first needed
         self.up = -1  # ms from code.py's start to the title on screen (run; check.py)
         self.tabled = -1  # ms the boot's first new game's table took (screens.switch)
+        # (the coach's and the tips': coaching, coach_job, notes, tally, set by the
+        # table for each game, screen_play.enter)
         self.battery = __import__("battery").Battery(self) if hasattr(platform, "battery") else None
 
     def show(self, name):

@@ -8,6 +8,7 @@ from intents import step
 from engine.movegen import capped_moves
 from engine.ai import choose_move
 from words import card_name, move_name, why, recap
+import session
 
 _A = const(5)  # intents.A
 _B = const(6)  # intents.B
@@ -16,6 +17,7 @@ _NORMAL = const(0)  # gfx.NORMAL
 _LIT = const(1)  # gfx.LIT
 _GREY = const(2)  # gfx.GREY
 _CARD = const(0)  # a move's card (engine.movegen)
+_ALL_TIPS = const(127)  # tips._ALL_TIPS (every tip seen)
 
 HAND = const(0)  # choosing a card
 MOVES = const(1)  # stepping through that card's moves
@@ -28,6 +30,7 @@ class Chooser:
         self.card = play.app.rows.get("play", -1)  # the card the cursor was on (start())
         self.k = 0
         self.mode = HAND
+        self.extra = []  # the coach's and a tip's lines under the recap, this turn
 
     def start(self, s, seat):
         self.moves_of(s, seat)
@@ -40,12 +43,18 @@ class Chooser:
             while not self.by_card[self.cur]:
                 self.cur += 1
         self.mode = HAND
+        # what the coach said of this seat's last move, and a first-game tip
+        app = self.play.app
+        self.extra = app.notes.pop(seat, [])
+        if app.coaching and app.settings.tips != _ALL_TIPS:
+            self.extra = self.extra + session.teach("tips", "shown", s, self.moves, app.settings)
         self.paint()
         self.recap(True)
 
     def recap(self, on):
-        # the moves since this seat's last turn over the table's foot, or not
-        self.play.hud.recap(recap(self.play.log, self.seat) if on else ())
+        # the moves since this seat's last turn over the table's foot (with the
+        # coach's lines and a tip, on this turn's first showing), or not
+        self.play.hud.recap(recap(self.play.log, self.seat) + self.extra if on else ())
 
     def moves_of(self, s, seat):
         # the seat's legal moves, and each hand card's (in stepping order)
@@ -102,6 +111,14 @@ class Chooser:
             )
         play.hud.say(text)
 
+    def reason(self, hint):
+        # the hint's reason over the table's foot (a method of its own: update's frame
+        # is on the hint's search's stack, the deepest, tools/box/pystack.py)
+        try:
+            self.play.hud.recap(session.teach("teach", "reason", self.s, hint, self.moves))
+        except MemoryError:
+            pass
+
     def update(self, intent):
         # Returns the move to play once the person confirms one, else None.
         if not intent:
@@ -127,8 +144,10 @@ class Chooser:
             self.k = self.by_card[self.cur].index(self.moves.index(hint))
             self.mode = MOVES
             self.paint()
-            # "hint: K♦ trail" (the table shows what it takes)
+            # "hint: K♦ trail" (the table shows what it takes), and why, in words
+            # from the engine's numbers over the table's foot until the next key
             self.play.hud.say("hint: %s %s" % (card_name(hint[_CARD]), move_name(hint)))
+            self.reason(hint)
             return None
         d = step(intent)  # left or up one back, right or down one on
         if self.mode == HAND:

@@ -130,13 +130,16 @@ class Hud:
 
 def box(group, lines, y):
     # The recap's lines ("P4 ..."), each in its mover's colour, on a black band
-    # from y, 8 pixels a line, added to group (the table's, the pass screen's)
+    # from y, 8 pixels a line, added to group (the table's, the pass screen's);
+    # a line not a move's (the hint's reason, the coach's, a tip) in yellow
     k = len(lines)
     g = displayio.Group(y=y)
     g.append(gfx.grid(displayio.Bitmap(16, 8, 1), gfx.palette(gfx.BLACK), 10, k, 16, 8))
     for i in range(k):
         t = lines[i]
-        gfx.line(g, 5, 31, 2, 8 * i + 1, gfx.palette(gfx.BLACK, gfx.SEAT[ord(t[1]) - 49])).set(t)
+        c = ord(t[1]) - 49 if t[0] == "P" else -1
+        ink = gfx.SEAT[c] if 0 <= c < 4 else gfx.YELLOW
+        gfx.line(g, 5, 31, 2, 8 * i + 1, gfx.palette(gfx.BLACK, ink)).set(t)
     group.append(g)
     return g
 

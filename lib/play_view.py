@@ -144,6 +144,12 @@ class View:
             if self.thinking:  # the wait goes on from the next step, on the clock after it
                 self.think()
                 return
+            if self.app.coach_job is not None:
+                # the coach's look at the person's move, on the step after their key, while
+                # it shows and before it is played (on the game itself: no copy of it in
+                # the heap beside a search), as with a search
+                __import__("coach").run(self.app)
+                return
             if now - self.due >= 0 or intent == _A or intent and self.app.settings.speed >= _FAST:
                 self.then()
             return

@@ -9,7 +9,10 @@ def over(app, s):
     import session
 
     session.profile("record_round", app.save.stats, s, app.settings.seat_levels())
-    app.result = finish(s)
+    r = app.result = finish(s)
+    # the coach's tally of the round, when one person plays (P1: nobody else sees it)
+    r.tally = app.tally if app.coaching and app.settings.humans() == 1 else None
+    app.tally = [0, 0]
     # the next round as dealt, or the finished game (the game-over screen counts it):
     # Continue never plays the round's last move again
     session.write(app)
@@ -25,7 +28,9 @@ def finish(s):
     # the engine's counts and scores (before finish_round deals the next round)
     r = Result()
     r.cards, r.spades, r.swept, _ = counts(s)
+    r.start = s.scores  # the scores it started from (finish_round sets a new list)
     r.points, r.scores, r.winner, r.items, r.net = finish_round(s)
     r.sides = s.sides
+    r.tally = None  # (over: the coach's)
     r.n = s.n
     return r

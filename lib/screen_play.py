@@ -42,6 +42,13 @@ class Screen(View):
         if app.game is None:
             session.new_game(app)  # written at once
         if app.game is not self.s:
+            # the coach and the tips (lib/coach.py): whether they speak this game (by the
+            # setting and the games played), the person's move still to look at, each
+            # seat's lines for its next turn, the round's tally (flagged moves, centipoints)
+            app.coaching = session.profile("coaching", app.settings, app.save.stats)
+            app.coach_job = None
+            app.notes = {}
+            app.tally = [0, 0]
             self.holder = -1
             self.viewer = 0  # a seat of this game (the last one's may not be)
             self.say("")  # nothing of the last game's status line
@@ -106,6 +113,10 @@ class Screen(View):
         # the drawing of its result keep nobody waiting for their key. A pause or a
         # save before that step finds the game as it was before the move.
         self.pick.moves = self.pick.by_card = None  # the person's lists: not kept
+        self.pick.extra = []  # (and this turn's coach and tip lines)
+        if self.app.coaching:
+            # the coach looks at it on the next step, before it is played (lib/coach.py)
+            self.app.coach_job = (self.s.turn, move)
         self.show(move)
         self.wait(0, self.apply)
 

@@ -1,11 +1,12 @@
 # New game setup: players 2/3/4, each other seat a computer (easy, medium,
-# hard) or a person passing the board, sweeps, sound, the computers' speed;
-# remembered for next time. Starting over a saved game asks first.
+# hard) or a person passing the board, sweeps, sound, the computers' speed, the
+# coach and first-game tips (auto: on for a profile's first games); remembered for
+# next time. Starting over a saved game asks first.
 from micropython import const
 import gfx
 from intents import step
 from menu import Menu
-from engine.settings import CHOICES, HUMAN, SPEEDS
+from engine.settings import CHOICES, HUMAN, SPEEDS, COACHES
 
 _UP = const(1)  # intents.UP
 _DOWN = const(2)  # intents.DOWN
@@ -13,20 +14,21 @@ _A = const(5)  # intents.A
 _B = const(6)  # intents.B
 _START = const(7)  # intents.START
 
-LABELS = ("Players", "P1", "P2", "P3", "P4", "Sweeps", "Sound", "Speed", "Start game")
+LABELS = ("Players", "P1", "P2", "P3", "P4", "Sweeps", "Sound", "Speed", "Coach", "Start game")
 # the rows: the player count, the seats P1..P4 (row 1 + seat), sweeps, sound,
-# the computers' speed, "Start game"
+# the computers' speed, the coach (and tips), "Start game"
 _PLAYERS = const(0)
 _P1 = const(1)
 _P4 = const(4)
 _SWEEPS = const(5)
 _SOUND = const(6)
 _SPEED = const(7)
-_GO = const(8)
-_ROWS = const(9)
-Y = 13
-PITCH = 11
-_SIDES_Y = const(111)  # the line under the rows: the sides, or who passes the board
+_COACH = const(8)
+_GO = const(9)
+_ROWS = const(10)
+Y = 12
+PITCH = 10
+_SIDES_Y = const(112)  # the line under the rows: the sides, or who passes the board
 # with 4 players "P1+P3  vs  P2+P4" (centred: from x 40), each name in its
 # seat's colour over the white "+" and "vs": the names' x, by seat
 _SIDES = "  +    vs    +  "
@@ -83,6 +85,8 @@ class Screen:
                 v = "on" if (st.sweeps if i == _SWEEPS else not st.mute) else "off"
             elif i == _SPEED:
                 v = SPEEDS[st.speed]
+            elif i == _COACH:
+                v = COACHES[st.coach]
             else:  # P1, always a person; Start game
                 v = None
             self.vals[i].set("< " + v + " >" if v else "  person" if i == _P1 else "")
@@ -151,4 +155,6 @@ class Screen:
                 app.fx.play((880, 80))  # a short beep: the sound is on
         elif r == _SPEED:
             st.speed = (st.speed + d) % len(SPEEDS)
+        elif r == _COACH:
+            st.coach = (st.coach + d) % len(COACHES)
         self.draw()

@@ -46,7 +46,9 @@ class Screen:
             ("sweeps made", _STAT_SWEEPS),
             ("rounds played", _STAT_ROUNDS),
         ):
-            out.append("%-19s%11d" % (label, st[k]))  # the figure ends in column 30
+            # the figure ends in column 30; no win yet: no margin, "-"
+            v = st[k] if st[k] or k != _STAT_MARGIN else "-"
+            out.append("%-19s%11s" % (label, v))
         for i in range(11):
             self.lines[i].set(out[i])
 

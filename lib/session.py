@@ -9,6 +9,7 @@
 # (the count saved is the one at the position's last move, even while a
 # computer's next choice is on show). A write that fails is reported on screen
 # for a moment and the game goes on. The save is read once, at boot (open_save).
+import gc
 import sys
 import engine
 from engine import savegame
@@ -60,6 +61,18 @@ def engine_call(module, name, *args):
         return getattr(getattr(__import__("engine." + module), module), name)(*args)
     finally:
         let_go(module)
+
+
+def teach(mod, name, *args):
+    # lib/<mod>.py's name called: teach's (the hint's reason, the coach's words) or tips'
+    # (a first-game tip), the module loaded for it and let go after (with tips, which
+    # teach imports): only a teaching moment needs them
+    gc.collect()  # loaded low in a clean heap (a search's garbage gone first)
+    try:
+        return getattr(__import__(mod), name)(*args)
+    finally:
+        sys.modules.pop("teach", None)
+        sys.modules.pop("tips", None)
 
 
 def let_go(module):

@@ -1,5 +1,6 @@
 # The table's middle: builds then loose cards as 18x22 cards, in up to three
-# rows of eight; past 24 items the columns overlap so every corner stays legible.
+# rows of eight (centred, a shorter last row too); past 24 items the columns overlap
+# so every corner stays legible.
 # A build's top tile shows its value; its owner ("P2") is two 5x7 glyphs over it,
 # white on the build's dark paper, black when it is lit.
 from micropython import const
@@ -89,8 +90,10 @@ class Table:
                 key = state.loose[i - n_b] if i - n_b < len(state.loose) else played
                 top = key >> 2
                 low = _SUIT_LOW + (key & 3)
-            x = x0 + (i % cols) * pitch
-            y = y0 + (i // cols) * ROW
+            # a last row shorter than the others centred under them
+            k = i // cols
+            x = x0 + (i % cols) * pitch + (cols - min(cols, n - k * cols)) * pitch // 2
+            y = y0 + k * ROW
             if t.x != x or t.y != y:
                 t.x = x
                 t.y = y

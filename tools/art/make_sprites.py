@@ -42,6 +42,11 @@ CLUB5 = (".###.", ".###.", "#####", "##.##", "..#..", ".###.")
 # the 5x7 font's "+" drawn 3 wide, so that "+6" keeps the font's gap before the digit
 # (the X11 glyph fills all 5 columns)
 PLUS5 = (".....", ".....", "..#..", ".###.", "..#..", ".....", ".....")
+# the 5x7 font's "g" and "m" redrawn to read as themselves (the X11 "g" is an "8" of three
+# rows, its "m" an "n" with a notch): a "g" whose tail hooks left under its bowl, an "m" of
+# two arches across all 5 columns
+G5 = (".....", ".....", ".###.", "#..#.", ".###.", "...#.", ".##..")
+M5 = (".....", ".....", "##.#.", "#.#.#", "#.#.#", "#.#.#", ".....")
 HAND_SUITS = {  # 11x11, for the hand cards' bottom-right corner: a pixel clear of the border
     0: (
         ".....#.....",
@@ -283,7 +288,7 @@ def main(argv=None):
     f6 = load_font(os.path.join(ROOT, "fonts", "6x10.bdf"))
     f7 = load_font(os.path.join(ROOT, "fonts", "7x13B.bdf"))
     font_sheet(
-        f5, "font5.bmp", 24, out, {"+": PLUS5}
+        f5, "font5.bmp", 24, out, {"+": PLUS5, "g": G5, "m": M5}
     )  # 120 px: 4 words a row in RAM (1 bit a pixel)
     font_sheet(f6, "font6.bmp", 16, out)  # 96 px: 3 words a row
 

@@ -13,7 +13,9 @@ games with a person on every side), stats_computers (after games against the com
 one of computers only, not counted),
 one_name (your build and your box, both P1), why (a grey card's reason), title_continue,
 battery, error (the error screen: a MemoryError is raised on purpose, its traceback kept out of
-the output). Prints one line: where the shots went.
+the output); the table that explains itself (teaching: hint_capture, hint_build, hint_trail,
+coach, tip_capture .. tip_last, near21, summary_tally, setup_coach). Prints one line: where
+the shots went.
 """
 
 import argparse
@@ -104,6 +106,7 @@ def main(argv=None):
 
     p = Scripted()
     app = App(p, pace=10**9, seed=11)
+    app.settings.coach = 2  # the coach and the tips off but in teaching()'s shots
     taken = []
 
     def shot(name):
@@ -196,6 +199,7 @@ def main(argv=None):
     telling(app, shot, press)
     table_words(app, shot, press)
     speed(app, shot, press)
+    teaching(app, shot, press)
     extra(app, shot, press, crowded)
     big = " and name@%dx.png" % args.zoom if args.zoom > 1 else ""
     out = os.path.relpath(args.out)
@@ -608,6 +612,119 @@ def speed(app, shot, press):
     shot("setup_replace")
     press(K.B, K.B, K.B)
     st.speed = 1
+
+
+def teaching(app, shot, press):
+    # The table that explains itself: the hint's reason on a capture, a build and a trail;
+    # the coach's line on the turn after a flagged move; each first-game tip; the summary's
+    # near-21 line and the coach's tally; the setup's Coach row.
+    from tools.ref.card_names import parse, parse_all as cards
+    from engine.state import State
+    import intents as K
+    import round_end
+
+    # lib/tips.py's kinds of tip (bit k of Settings.tips), all of them
+    TIP_KINDS = dict(
+        T_CAPTURE=0, T_BUILD=1, T_RAISE=2, T_TAKE_BUILD=3, T_SWEEP=4, T_HOLD=5, T_LAST=6
+    )
+    ALL_TIPS = 127
+    st = app.settings
+    st.set_players(2)
+    st.set_seat(1, "medium")
+    st.coach = 1
+    st.tips = ALL_TIPS
+
+    def table(mine, theirs, loose, builds=(), last=False):
+        s = State(2)
+        s.dealer = 1
+        s.turn = 0
+        s.hands = [cards(mine), cards(theirs)]
+        s.loose = cards(loose)
+        s.builds = list(builds)
+        used = set(s.loose + s.hands[0] + s.hands[1])
+        for b in s.builds:
+            for g in b[2]:
+                used.update(g)
+        rest = [c for c in range(52) if c not in used]
+        if last:  # the last hand: the rest taken already
+            s.captured = [rest[:20], rest[20:]]
+        else:
+            s.deck = rest
+        s.scores = [6, 9]
+        app.game = s
+        app.save.seats = [None, "medium"]
+        app.save.recap = []  # (no moves since P1's last turn: a new table)
+        app.show("play")
+        return app.screen
+
+    table("TS 4H 7C JD", "2H 5H 6H 8H", "TD 9C QH")
+    press(K.SELECT)
+    shot("hint_capture")
+    table("3H 8C KD 6S", "2H 4H 9H 7H", "5H JC QD")
+    press(K.SELECT)
+    shot("hint_build")
+    table("2S 9C QD JH", "2H 4H 6H 7H", "KC 5H")
+    press(K.SELECT)
+    shot("hint_trail")
+    # the coach: the Big Casino left for a trail; on P1's next turn, what was better
+    play = table("TS 4H 7C JD", "2H 5H 6H 8H", "TD 9C QH")
+    play.commit([m for m in play.pick.moves if m[0] == parse("4H") and m[1] == 4][0])
+    for _ in range(200):
+        if app.screen.mode == 0:
+            break
+        press(K.A)
+    shot("coach")
+    # each tip, the first time its kind of move is possible
+    for name, k, spec in (
+        ("capture", TIP_KINDS["T_CAPTURE"], ("5C 8D KS 2H", "2D 4D 6D 7D", "5H JC", (), False)),
+        ("build", TIP_KINDS["T_BUILD"], ("3H 8C KD 6S", "2D 4D 9D 7D", "5H JC", (), False)),
+        (
+            "raise",
+            TIP_KINDS["T_RAISE"],
+            ("2H 9C KS 6S", "2D 4D 8D 5D", "JC", [(7, 1, ((parse("4C"), parse("3C")),))], False),
+        ),
+        (
+            "take_build",
+            TIP_KINDS["T_TAKE_BUILD"],
+            ("7D 9C KS 6S", "2D 4D 8D 5D", "JC", [(7, 1, ((parse("4C"), parse("3C")),))], False),
+        ),
+        ("sweep", TIP_KINDS["T_SWEEP"], ("5C 9C KS 6S", "2D 4D 8D 3D", "5H", (), False)),
+        (
+            "hold",
+            TIP_KINDS["T_HOLD"],
+            ("8C 2D KS 6S", "2H 4D 9D 3D", "JC", [(8, 0, ((parse("5H"), parse("3H")),))], False),
+        ),
+        ("last", TIP_KINDS["T_LAST"], ("5C 9C KS 6S", "2D 4D 8D 3D", "5H JC QH", (), True)),
+    ):
+        st.tips = ALL_TIPS & ~(1 << k)
+        table(*spec)
+        shot("tip_" + name)
+    st.tips = ALL_TIPS
+    # the summary: P1 on 20 held there (Little Casino not taken); the coach's tally
+    s = State(2)
+    s.scores = [20, 5]
+    s.hands = [[], []]
+    rest = [c for c in range(52) if c != 4]
+    s.captured = [rest[:40], rest[40:] + [4]]
+    app.result = round_end.finish(s)
+    app.show("summary")
+    shot("near21")
+    s = State(2)
+    s.scores = [12, 9]
+    s.hands = [[], []]
+    s.captured = [list(range(0, 52, 2)), list(range(1, 52, 2))]
+    app.result = round_end.finish(s)
+    app.result.tally = [2, 153]
+    app.show("summary")
+    shot("summary_tally")
+    app.save.game = None
+    app.game = None
+    app.show("setup")
+    while app.screen.menu.row != 8:
+        press(K.DOWN)
+    shot("setup_coach")
+    press(K.B)
+    st.coach = 2
 
 
 if __name__ == "__main__":

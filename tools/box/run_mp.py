@@ -255,6 +255,9 @@ class Box:
             while st.choice(seat) != want:
                 yield from self.setup_row(seat + 1)
                 yield RIGHT
+        while st.coach != 1:  # the coach and the tips "on" (the setup's Coach row)
+            yield from self.setup_row(8)
+            yield RIGHT
         yield START
         if app.name == "setup":  # over a saved game: "Replace the saved game?" yes
             yield A
