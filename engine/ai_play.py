@@ -10,6 +10,7 @@ from engine.movegen import capped_moves
 from engine import ai_eval
 from engine import ai_sim
 from engine import ai_medium
+from engine import ai_learned
 
 _CAPTURE = const(0)  # engine.movegen.CAPTURE
 _TRAIL = const(4)  # engine.movegen.TRAIL
@@ -44,6 +45,7 @@ TURNS = (0, 0, 2, 2, 1)
 # players: in full when more than one opponent plays before the seat's turn
 THREAT = (0, 0, 3, 4, 4)
 _U = [0] * 64  # each move played out: seat, index in its hand, card
+PARTS = [0, 0, 0]  # the last reply's move: its take, the next seat's best take, its own next
 
 
 def begin(s, moves, branching):
@@ -91,24 +93,45 @@ def reply(sim, seat, w, sw, final, sides):
     if not final:
         ai_eval.table(ol, w)
     cost = MOVE + PER_LOOSE * len(ol)
+    g = x = o = bg = bx = bo = 0
     for m in moves:
         if done > budget:
             break
-        v = take(sim, m, w, 0 if final else sw)
+        v = g = take(sim, m, w, 0 if final else sw)
         done += cost
         if not final:
             find_takes_after(
                 m[_LOOSE], m[_CARD] if m[_KIND] == _TRAIL else -1, sim.builds, w, sw, need
             )
-            x = best(hands[nxt], m[_CARD] if nxt == seat else -1, w) * q // 4
-            v += -x if foe else x
-            v += best(hands[seat], m[_CARD], w) // 4
+            x = best(hands[nxt], m[_CARD] if nxt == seat else -1, w)
+            o = best(hands[seat], m[_CARD], w)
+            v += -(x * q // 4) if foe else x * q // 4
+            v += o // 4
         if v > bv:
             bv = v
             bm = m
+            bg, bx, bo = g, x, o
         sim.loose, sim.builds, sim.last = ol, ob, olast
     work = done
+    PARTS[0], PARTS[1], PARTS[2] = bg, bx, bo
     return bm, bv
+
+
+def end(sim, me, w, sw, sides):
+    """The value of the position a playout reaches, the seat to move: its best
+    move (reply) counted in full, or, with learned numbers for these players
+    (ai_learned.END), their sum of that move's parts: its take, the next seat's
+    best take after it, its own best take next, the weight on the table."""
+    bv = reply(sim, me, w, sw, False, sides)[1]
+    c = ai_learned.END[sim.n]
+    if not c:
+        return bv
+    t = 0
+    for card in sim.loose:
+        t += w[card]
+    for b in sim.builds:
+        t += ai_sim.build_weight(b, w)
+    return (c[0] * PARTS[0] + c[1] * PARTS[1] + c[2] * PARTS[2] + c[3] * t + c[4]) >> 6
 
 
 def richest(sim, seat, w):
@@ -194,9 +217,12 @@ def playout(sim, me, move, w, sw, left, deck, sides, wm=None, p=None):
             t += w[c]
         val += -t if (sim.last - me) % sides else t
     elif seat == me and hand:
-        # the seat's own best reply
+        # the seat's own best reply, or the learned value of its position
         sim.turn = me
-        val += reply(sim, me, w, sw, not deck and left == 1, sides)[1]
+        if not deck and left == 1:
+            val += reply(sim, me, w, sw, True, sides)[1]
+        else:
+            val += end(sim, me, w, sw, sides)
     while j:
         j -= 3
         hands[_U[j]].insert(_U[j + 1], _U[j + 2])

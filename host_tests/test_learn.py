@@ -1,0 +1,78 @@
+"""The learning pipeline (tools/strength/learn) and the learned playout end (ai_play.end)."""
+
+import pytest
+
+from engine import ai_learned, ai_play, ai_sim
+from engine.ai_know import weights
+from engine.state import new_game
+
+np = pytest.importorskip("numpy")
+
+from tools.strength.learn import fit, selfplay  # noqa: E402  (after numpy's check)
+
+
+def _written(seed):
+    data = selfplay.record([2, 3, 4], 6, seed)
+    return fit.module_text(fit.fit(data, selfplay.FIELDS, [2, 3, 4]), "learn", seed, 6)
+
+
+def test_a_seeded_run_writes_the_same_module_again():
+    text = _written(9000001)
+    assert text == _written(9000001)
+    assert text != _written(9100001)
+    env = {}
+    exec(text, env)  # the module as the engine imports it
+    for n in (2, 3, 4):
+        assert len(env["END"][n]) == len(fit.FEATURES) + 1
+        assert all(isinstance(x, int) for x in env["END"][n])
+    assert "seed 9000001" in text
+
+
+def test_a_row_says_what_came_of_its_position():
+    """A row for every play but the round's last card, its hand-made value the reply's, and in
+    the round's last hand the rest of the hand is the rest of the round."""
+    rows = selfplay.round_rows(2, 9000003)
+    at = {name: k for k, name in enumerate(selfplay.FIELDS)}
+    assert len(rows) == 47  # every play but the round's last card
+    for r in rows:
+        assert r[at["players"]] == 2
+        # the hand-made value is the reply's: its take, 3/4 of the threat against, 1/4 own next
+        assert r[at["made"]] == r[at["take"]] - r[at["threat"]] * 3 // 4 + r[at["own"]] // 4
+    # the round's last row's hand is the round's rest: the last hand
+    assert rows[-1][at["hand"]] == rows[-1][at["round"]]
+
+
+def test_the_shipped_numbers_have_the_engines_shape():
+    for n in (2, 3, 4):
+        c = ai_learned.END[n]
+        assert c == () or len(c) == len(fit.FEATURES) + 1 and all(type(x) is int for x in c)
+
+
+def test_the_playout_end_is_the_best_move_or_its_learned_sum(monkeypatch):
+    s = new_game(4, 5)
+    me = s.turn
+    w = weights(s, me, True)
+    sim = ai_sim.Sim(s, [h[:] for h in s.hands])
+    ai_play.work, ai_play.budget = 0, 1 << 30
+    made = ai_play.reply(sim, me, w, 100, False, 2)[1]
+    take, threat, own = ai_play.PARTS
+    table = sum(w[c] for c in s.loose)
+    monkeypatch.setattr(ai_learned, "END", ((), (), (), (), ()))
+    assert ai_play.end(sim, me, w, 100, 2) == made
+    monkeypatch.setattr(ai_learned, "END", ((), (), (), (), (64, -128, 32, 16, 640)))
+    want = (64 * take - 128 * threat + 32 * own + 16 * table + 640) >> 6
+    assert ai_play.end(sim, me, w, 100, 2) == want
+    assert take or threat or own  # a position where the parts say something
+
+
+def test_a_tournament_plays_learned_numbers_without_an_edit():
+    from tools.strength import tournament
+
+    pairs = tournament.constants("ai_learned.END[2]=66:-101:24:10:-386")
+    assert pairs == [(ai_learned, "END", 2, (66, -101, 24, 10, -386))]
+    tournament.set_constants(pairs)
+    try:
+        assert ai_learned.END[2] == (66, -101, 24, 10, -386) and ai_learned.END[4] == ()
+    finally:
+        tournament.set_constants(())
+    assert ai_learned.END[2] == ()

@@ -1,0 +1,95 @@
+"""Self-play positions for the learned playout end (tools/strength/learn).
+
+A row for each turn of a seat that is not the round's last card: the players, the level that
+seat plays, the parts ai_play.end reads (the seat's best move by ai_play.reply, on the true hands,
+as a playout's end reads the dealt ones: its take, the next seat's best take after it, its own
+best take next; the weight on the table), the hand-made value (that move counted in full), and
+what came of the position, in the seat's weights (ai_hard's playout weights) at it: the weight
+the seat's side took less the other sides' over the rest of the hand and over the rest of the
+round (the leftovers to the last capturer).
+"""
+
+from engine import ai_hard, ai_know, ai_play, ai_sim
+from engine.play import play
+from engine.rng import Rng
+from engine.state import new_game
+from tools.strength import tournament
+
+# the seats' levels, drawn for each seat of each round: hard twice as often as the newcomer
+LEVELS = ("hard", "hard", "medium", "medium", "newcomer")
+# a row's fields, in order
+FIELDS = ("players", "hard", "take", "threat", "own", "table", "made", "hand", "round")
+
+
+def seats(n, seed):
+    """Each seat's level in the round of this seed."""
+    r = Rng(seed ^ 0x5EA75)
+    return [LEVELS[r.below(len(LEVELS))] for _ in range(n)]
+
+
+def parts(s, seat, w):
+    """What ai_play.end reads for seat's best move on the true hands, and the hand-made value."""
+    sim = ai_sim.Sim(s, [h[:] for h in s.hands])
+    ai_play.work, ai_play.budget = 0, 1 << 30
+    sw = ai_know.SWEEP if s.sweeps_on else 0
+    made = ai_play.reply(sim, seat, w, sw, False, s.sides)[1]
+    table = sum(w[c] for c in s.loose)
+    for b in s.builds:
+        table += ai_sim.build_weight(b, w)
+    return list(ai_play.PARTS) + [table, made]
+
+
+def round_rows(n, seed):
+    """The rows of one first round of n players from seed."""
+    names = seats(n, seed)
+    fns = [tournament.player(x) for x in names]
+    s = new_game(n, seed)
+    rows = []  # each: row, the seat, its weights, the capture events' index then
+    events = []  # (seat, cards taken, sweeps, the deck's size in its hand) for each that took
+    move_no = 0
+    while not s.round_over():
+        seat = s.turn
+        left = sum(map(len, s.hands))
+        if not (not s.deck and left == 1):
+            w = ai_know.weights(s, seat, True, 1, ai_hard.CARD if n != 3 else 14)
+            row = [n, int(names[seat] == "hard")] + parts(s, seat, w)
+            rows.append((row, seat, w, len(events), len(s.deck)))
+        move = fns[seat](s, tournament.move_seed(seed, move_no, seat))
+        tournament.set_constants(())
+        ai_hard.observe(s, move)
+        before = [len(p) for p in s.captured]
+        swept = s.sweeps[:]
+        deck = len(s.deck)  # the hand's (a hand's last play deals the next)
+        play(s, move)
+        move_no += 1
+        for k in range(n):
+            if len(s.captured[k]) > before[k] or s.sweeps[k] > swept[k]:
+                events.append((k, s.captured[k][before[k] :], s.sweeps[k] - swept[k], deck))
+    out = []
+    for row, seat, w, first, deck in rows:
+        hand = total = 0
+        for k, cards, sweeps, in_hand in events[first:]:
+            g = sum(w[c] for c in cards) + sweeps * ai_know.SWEEP
+            g = -g if (k - seat) % s.sides else g
+            total += g
+            if in_hand == deck:
+                hand += g
+        out.append(row + [hand, total])
+    return out
+
+
+def _job(task):
+    return round_rows(*task)
+
+
+def record(players, rounds, first_seed, jobs=1):
+    """The rows of `rounds` first rounds for each number of players, seeds from first_seed."""
+    tasks = [(n, first_seed + k) for n in players for k in range(rounds)]
+    if jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.Pool(jobs) as pool:
+            done = pool.map(_job, tasks, chunksize=8)
+    else:
+        done = [_job(t) for t in tasks]
+    return [(seed, row) for (n, seed), rows in zip(tasks, done) for row in rows]
