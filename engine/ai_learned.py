@@ -3,3 +3,6 @@
 # its take, the next seat's best take after it, its own best take next, the table's weight, and
 # a constant; () keeps the hand-made value (the best move counted in full).
 END = ((), (), (), (), ())
+# READ[n]: centipoints, the margins a deal's check (ai_medium.deal) draws one of for each draw:
+# a play fits if medium's best on the dealt hand beats it by no more; () keeps 0.
+READ = ((), (), (), (), ())

@@ -12,8 +12,9 @@ from tools.strength.learn import fit, selfplay  # noqa: E402  (after numpy's che
 
 
 def _written(seed):
-    data = selfplay.record([2, 3, 4], 6, seed)
-    return fit.module_text(fit.fit(data, selfplay.FIELDS, [2, 3, 4]), "learn", seed, 6)
+    data, gaps = selfplay.record([2, 3, 4], 6, seed)
+    read = {n: fit.margins(gaps, n) for n in (2, 4)}
+    return fit.module_text(fit.fit(data, selfplay.FIELDS, [2, 3, 4]), "learn", seed, 6, read)
 
 
 def test_a_seeded_run_writes_the_same_module_again():
@@ -25,13 +26,17 @@ def test_a_seeded_run_writes_the_same_module_again():
     for n in (2, 3, 4):
         assert len(env["END"][n]) == len(fit.FEATURES) + 1
         assert all(isinstance(x, int) for x in env["END"][n])
+    for n in (2, 4):
+        read = env["READ"][n]
+        assert len(read) == fit.MARGINS and list(read) == sorted(read) and read[0] >= 0
+    assert env["READ"][3] == ()
     assert "seed 9000001" in text
 
 
 def test_a_row_says_what_came_of_its_position():
     """A row for every play but the round's last card, its hand-made value the reply's, and in
     the round's last hand the rest of the hand is the rest of the round."""
-    rows = selfplay.round_rows(2, 9000003)
+    rows, gaps = selfplay.round_rows(2, 9000003)
     at = {name: k for k, name in enumerate(selfplay.FIELDS)}
     assert len(rows) == 47  # every play but the round's last card
     for r in rows:
@@ -40,12 +45,19 @@ def test_a_row_says_what_came_of_its_position():
         assert r[at["made"]] == r[at["take"]] - r[at["threat"]] * 3 // 4 + r[at["own"]] // 4
     # the round's last row's hand is the round's rest: the last hand
     assert rows[-1][at["hand"]] == rows[-1][at["round"]]
+    # medium plays its best score: its plays are 0 from it, another level's not always
+    levels = selfplay.seats(2, 9000003)
+    assert gaps and all(g >= 0 for _, _, g in gaps)
+    assert all(g == 0 for _, level, g in gaps if level == "medium")
+    assert {level for _, level, _ in gaps} == set(levels)
 
 
 def test_the_shipped_numbers_have_the_engines_shape():
     for n in (2, 3, 4):
         c = ai_learned.END[n]
         assert c == () or len(c) == len(fit.FEATURES) + 1 and all(type(x) is int for x in c)
+        r = ai_learned.READ[n]
+        assert r == () or len(r) == fit.MARGINS and all(type(x) is int and x >= 0 for x in r)
 
 
 def test_the_playout_end_is_the_best_move_or_its_learned_sum(monkeypatch):

@@ -14,7 +14,8 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, default=9000001, help="the first round's seed")
     ap.add_argument("--rounds", type=int, default=600, help="first rounds a number of players")
     ap.add_argument("--players", default="2,3,4", help="the numbers of players learned")
-    ap.add_argument("--use", default="2,3,4", help="the numbers of players written")
+    ap.add_argument("--use", default="2,3,4", help="the players whose END numbers are written")
+    ap.add_argument("--read", default="", help="the players whose READ margins are written")
     ap.add_argument("--target", default="round", choices=("round", "hand"))
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--data", metavar="FILE", help="keep the positions here, or read them again")
@@ -32,11 +33,13 @@ def main(argv=None):
                 % (args.data, kept["seed"], kept["rounds"])
             )
         data = [tuple(x) for x in kept["rows"]]
+        gaps = [tuple(x) for x in kept.get("gaps", ())]
     else:
-        data = selfplay.record(players, args.rounds, args.seed, args.jobs)
+        data, gaps = selfplay.record(players, args.rounds, args.seed, args.jobs)
         if args.data:
             with open(args.data, "w") as f:
-                json.dump({"seed": args.seed, "rounds": args.rounds, "rows": data}, f)
+                kept = {"seed": args.seed, "rounds": args.rounds, "rows": data, "gaps": gaps}
+                json.dump(kept, f)
     sys.stderr.write("%d positions in %.0f s\n" % (len(data), time.time() - t0))
     result = fit.fit(data, selfplay.FIELDS, players, args.target)
     print("the rest of the %s's net weight (centipoints), held-out rms error:" % args.target)
@@ -56,14 +59,35 @@ def main(argv=None):
             )
         )
         print("    numbers (64ths: %s, a constant) %s" % (", ".join(fit.FEATURES), r["numbers"]))
+    read = {}
+    for n in players:
+        if n != 3 and gaps:
+            read[n] = fit.margins(gaps, n)
+            shares = fit.gap_shares(gaps, n)
+            print(
+                "  %d players' plays at medium's best: %s; margins %s"
+                % (
+                    n,
+                    ", ".join("%s %.0f%% of %d" % (k, 100 * v[1], v[0]) for k, v in shares.items()),
+                    read[n],
+                )
+            )
+    reads = [int(x) for x in args.read.split(",") if x]
     if args.write:
-        command = "python -m tools.strength.learn --seed %d --rounds %d --use %s --target %s" % (
+        command = "python -m tools.strength.learn --seed %d --rounds %d --use %s --read %s%s" % (
             args.seed,
             args.rounds,
             ",".join(map(str, use)),
-            args.target,
+            ",".join(map(str, reads)),
+            "" if args.target == "round" else " --target " + args.target,
         )
-        text = fit.module_text({n: result[n] for n in use}, command, args.seed, args.rounds)
+        text = fit.module_text(
+            {n: result[n] for n in use},
+            command,
+            args.seed,
+            args.rounds,
+            {n: read[n] for n in reads},
+        )
         with open(args.write, "w") as f:
             f.write(text)
 

@@ -9,7 +9,8 @@ the seat's side took less the other sides' over the rest of the hand and over th
 round (the leftovers to the last capturer).
 """
 
-from engine import ai_hard, ai_know, ai_play, ai_sim
+from engine import ai_hard, ai_know, ai_medium, ai_play, ai_sim
+from engine.movegen import capped_moves
 from engine.play import play
 from engine.rng import Rng
 from engine.state import new_game
@@ -39,12 +40,27 @@ def parts(s, seat, w):
     return list(ai_play.PARTS) + [table, made]
 
 
+def gap(s, move):
+    """How far below medium's best score, on the seat's true hand, the seat's move is
+    (centipoints; a move past medium's first 40 counts 1,000)."""
+    seat = s.turn
+    moves = capped_moves(s)[:40]
+    if move not in moves:
+        return 1000
+    w = ai_know.weights(s, seat, True)
+    sc = ai_medium.scores(s, moves, w, ai_medium.odds(s, seat, ai_know.unseen(s, seat)))
+    return max(sc) - sc[moves.index(move)]
+
+
 def round_rows(n, seed):
-    """The rows of one first round of n players from seed."""
+    """The rows of one first round of n players from seed, and the gaps (gap) of the plays a
+    deal's check may read (2 or 4 players, the pack not used up, not a seat's last card, a
+    table of at most 8 loose cards: where ai_hard.observe keeps them)."""
     names = seats(n, seed)
     fns = [tournament.player(x) for x in names]
     s = new_game(n, seed)
     rows = []  # each: row, the seat, its weights, the capture events' index then
+    gaps = []  # (players, level, gap) of each play a deal's check may read
     events = []  # (seat, cards taken, sweeps, the deck's size in its hand) for each that took
     move_no = 0
     while not s.round_over():
@@ -55,6 +71,8 @@ def round_rows(n, seed):
             row = [n, int(names[seat] == "hard")] + parts(s, seat, w)
             rows.append((row, seat, w, len(events), len(s.deck)))
         move = fns[seat](s, tournament.move_seed(seed, move_no, seat))
+        if n != 3 and (n == 4 or s.deck) and len(s.hands[seat]) > 1 and len(s.loose) <= 8:
+            gaps.append((n, names[seat], gap(s, move)))
         tournament.set_constants(())
         ai_hard.observe(s, move)
         before = [len(p) for p in s.captured]
@@ -75,7 +93,7 @@ def round_rows(n, seed):
             if in_hand == deck:
                 hand += g
         out.append(row + [hand, total])
-    return out
+    return out, gaps
 
 
 def _job(task):
@@ -83,7 +101,8 @@ def _job(task):
 
 
 def record(players, rounds, first_seed, jobs=1):
-    """The rows of `rounds` first rounds for each number of players, seeds from first_seed."""
+    """The rows and the plays' gaps (round_rows) of `rounds` first rounds for each number of
+    players, seeds from first_seed: (seed, row) and (seed, players, level, gap)."""
     tasks = [(n, first_seed + k) for n in players for k in range(rounds)]
     if jobs > 1:
         import multiprocessing
@@ -92,4 +111,6 @@ def record(players, rounds, first_seed, jobs=1):
             done = pool.map(_job, tasks, chunksize=8)
     else:
         done = [_job(t) for t in tasks]
-    return [(seed, row) for (n, seed), rows in zip(tasks, done) for row in rows]
+    rows = [(seed, row) for (n, seed), (got, _) in zip(tasks, done) for row in got]
+    gaps = [(seed,) + g for (n, seed), (_, got) in zip(tasks, done) for g in got]
+    return rows, gaps
