@@ -17,6 +17,7 @@ _TRAIL = const(4)  # engine.movegen.TRAIL
 _CARD = const(0)  # a move's fields (engine.movegen)
 _KIND = const(1)
 _LOOSE = const(3)
+_B_OWNER = const(1)  # a build's owner (engine.state)
 
 # The work a search does, counted in thousands of the board's instructions
 # (a fit to hard's decisions on the bench positions as the Cortex-M4 VM
@@ -45,7 +46,7 @@ TURNS = (0, 0, 2, 2, 1)
 # players: in full when more than one opponent plays before the seat's turn
 THREAT = (0, 0, 3, 4, 4)
 _U = [0] * 64  # each move played out: seat, index in its hand, card
-PARTS = [0, 0, 0]  # the last reply's move: its take, the next seat's best take, its own next
+PARTS = [0] * 7  # what a playout's end reads (reply's best move's parts, then parts())
 
 
 def begin(s, moves, branching):
@@ -120,18 +121,42 @@ def reply(sim, seat, w, sw, final, sides):
 def end(sim, me, w, sw, sides):
     """The value of the position a playout reaches, the seat to move: its best
     move (reply) counted in full, or, with learned numbers for these players
-    (ai_learned.END), their sum of that move's parts: its take, the next seat's
-    best take after it, its own best take next, the weight on the table."""
+    (ai_learned.END[n]), their sum of the position's parts (parts)."""
     bv = reply(sim, me, w, sw, False, sides)[1]
     c = ai_learned.END[sim.n]
     if not c:
         return bv
+    f = parts(sim, me, w, sides)
+    return (
+        c[0] * f[0]
+        + c[1] * f[1]
+        + c[2] * f[2]
+        + c[3] * f[3]
+        + c[4] * f[4]
+        + c[5] * f[5]
+        + c[6] * f[6]
+        + c[7]
+    ) >> 6
+
+
+def parts(sim, me, w, sides):
+    """PARTS after reply(sim, me, ...) for the seat to move: its best move's take, the next
+    seat's best take after it and its own best take next (reply's), then the weight of the
+    loose cards, of the builds its side owns and of the others' builds, and the loose cards'
+    weight again, for its side if it took last, against it if not."""
+    f = PARTS
     t = 0
     for card in sim.loose:
         t += w[card]
+    f[3] = t
+    f[6] = t if sim.last >= 0 and not (sim.last - me) % sides else -t
+    f[4] = f[5] = 0
     for b in sim.builds:
-        t += ai_sim.build_weight(b, w)
-    return (c[0] * PARTS[0] + c[1] * PARTS[1] + c[2] * PARTS[2] + c[3] * t + c[4]) >> 6
+        if (b[_B_OWNER] - me) % sides:
+            f[5] += ai_sim.build_weight(b, w)
+        else:
+            f[4] += ai_sim.build_weight(b, w)
+    return f
 
 
 def richest(sim, seat, w):

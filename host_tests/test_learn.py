@@ -67,14 +67,32 @@ def test_the_playout_end_is_the_best_move_or_its_learned_sum(monkeypatch):
     sim = ai_sim.Sim(s, [h[:] for h in s.hands])
     ai_play.work, ai_play.budget = 0, 1 << 30
     made = ai_play.reply(sim, me, w, 100, False, 2)[1]
-    take, threat, own = ai_play.PARTS
-    table = sum(w[c] for c in s.loose)
+    take, threat, own = ai_play.PARTS[:3]
+    f = ai_play.parts(sim, me, w, 2)
+    assert f[:3] == [take, threat, own] and f[3] == sum(w[c] for c in s.loose) > 0
+    assert f[4] == f[5] == 0  # no builds yet
+    assert f[6] == -f[3]  # nobody has taken yet: the leftovers are not the seat's
     monkeypatch.setattr(ai_learned, "END", ((), (), (), (), ()))
     assert ai_play.end(sim, me, w, 100, 2) == made
-    monkeypatch.setattr(ai_learned, "END", ((), (), (), (), (64, -128, 32, 16, 640)))
-    want = (64 * take - 128 * threat + 32 * own + 16 * table + 640) >> 6
+    c = (64, -128, 32, 16, 8, -8, 4, 640)
+    monkeypatch.setattr(ai_learned, "END", ((), (), (), (), c))
+    want = (64 * take - 128 * threat + 32 * own + 16 * f[3] + 4 * f[6] + 640) >> 6
     assert ai_play.end(sim, me, w, 100, 2) == want
     assert take or threat or own  # a position where the parts say something
+
+
+def test_the_parts_split_the_builds_by_owner_and_the_leftovers_by_the_last_capturer():
+    s = new_game(4, 5)
+    w = [10] * 52
+    s.loose = [0, 1]
+    s.builds = [(9, 2, ((3, 5),)), (10, 1, ((6, 7),))]  # the seat's partner's, an opponent's
+    s.last = 2
+    sim = ai_sim.Sim(s, [h[:] for h in s.hands])
+    f = ai_play.parts(sim, 0, w, 2)
+    assert f[3:] == [20, 20, 20, 20]
+    sim.last = 3
+    assert ai_play.parts(sim, 0, w, 2)[6] == -20
+    assert ai_play.parts(sim, 1, w, 2)[4:] == [20, 20, 20]
 
 
 def test_a_tournament_plays_learned_numbers_without_an_edit():

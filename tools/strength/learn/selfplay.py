@@ -15,11 +15,12 @@ from engine.play import play
 from engine.rng import Rng
 from engine.state import new_game
 from tools.strength import tournament
+from tools.strength.learn import fit
 
 # the seats' levels, drawn for each seat of each round: hard twice as often as the newcomer
 LEVELS = ("hard", "hard", "medium", "medium", "newcomer")
 # a row's fields, in order
-FIELDS = ("players", "hard", "take", "threat", "own", "table", "made", "hand", "round")
+FIELDS = ("players", "hard") + fit.FEATURES + ("made", "hand", "round")
 
 
 def seats(n, seed):
@@ -29,15 +30,13 @@ def seats(n, seed):
 
 
 def parts(s, seat, w):
-    """What ai_play.end reads for seat's best move on the true hands, and the hand-made value."""
+    """What ai_play.end reads (ai_play.parts) for seat's best move on the true hands, and the
+    hand-made value (that move counted in full)."""
     sim = ai_sim.Sim(s, [h[:] for h in s.hands])
     ai_play.work, ai_play.budget = 0, 1 << 30
     sw = ai_know.SWEEP if s.sweeps_on else 0
     made = ai_play.reply(sim, seat, w, sw, False, s.sides)[1]
-    table = sum(w[c] for c in s.loose)
-    for b in s.builds:
-        table += ai_sim.build_weight(b, w)
-    return list(ai_play.PARTS) + [table, made]
+    return list(ai_play.parts(sim, seat, w, s.sides)) + [made]
 
 
 def gap(s, move):
