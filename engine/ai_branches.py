@@ -67,7 +67,7 @@ def branches(sim, me, move, weights, sweep, medium_weights, odds):
                     ai_play.spend(ai_play.MOVE)
                     if hand:
                         sim.turn = me
-                        v += ai_play.end(sim, me, weights, sweep, 2)
+                        v += ai_play.reply(sim, me, weights, sweep, False, 2)[1]
                     h.insert(x, a[_CARD])
                 hand.insert(j, m[_CARD])
                 out.append(v)

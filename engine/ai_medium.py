@@ -7,7 +7,6 @@ from engine.cards import VALUE
 from engine import ai_know
 from engine import ai_eval
 from engine import ai_sim
-from engine import ai_learned
 
 _TRAIL = const(4)  # engine.movegen.TRAIL
 _KEPT_A_CARD = const(32)  # engine.movegen.KEPT_A_CARD
@@ -180,10 +179,7 @@ def deal(s, me, pool, rng, hands, w):
     Returns how many plays it checked, with 4 players each draw counted
     as one more (a draw's own work; weighed: the moves the checks
     weighed). With nothing kept (3 players, or before the hand's first
-    play): one draw, and no Sim or slice made for a check. With learned
-    margins (ai_learned.READ[n]) each draw takes one of them at random: a
-    play fits if medium's best beats it by no more (a play as likely as the
-    share of the true plays that far from medium's best in self-play)."""
+    play): one draw, and no Sim or slice made for a check."""
     global weighed
     weighed = 0
     if not s.was:
@@ -200,13 +196,10 @@ def deal(s, me, pool, rng, hands, w):
     for c in s.hands[me]:
         hidden[VALUE[c]] += 1
     cnt = [0] * 15
-    checks = by = 0
-    read = ai_learned.READ[n]
+    checks = 0
     while t and weighed < CHECKED[n]:
         ai_know.deal(s, me, pool, rng, hands)
         t -= 1
-        if read:  # how far from medium's best a play may be in this draw
-            by = read[rng.below(len(read))]
         # each seat's hand at the play asked (its lists made anew: hands stays as dealt)
         then = hands[:n]
         since = hidden[:]
@@ -223,7 +216,7 @@ def deal(s, me, pool, rng, hands, w):
             for c in then[seat]:
                 cnt[VALUE[c]] -= 1
             checks += 1
-            if beaten(q, move, w, odds_of(q, seat, cnt, u - len(then[seat])), by):
+            if beaten(q, move, w, odds_of(q, seat, cnt, u - len(then[seat]))):
                 break
         else:
             break

@@ -10,14 +10,12 @@ from engine.movegen import capped_moves
 from engine import ai_eval
 from engine import ai_sim
 from engine import ai_medium
-from engine import ai_learned
 
 _CAPTURE = const(0)  # engine.movegen.CAPTURE
 _TRAIL = const(4)  # engine.movegen.TRAIL
 _CARD = const(0)  # a move's fields (engine.movegen)
 _KIND = const(1)
 _LOOSE = const(3)
-_B_OWNER = const(1)  # a build's owner (engine.state)
 
 # The work a search does, counted in thousands of the board's instructions
 # (a fit to hard's decisions on the bench positions as the Cortex-M4 VM
@@ -46,7 +44,6 @@ TURNS = (0, 0, 2, 2, 1)
 # players: in full when more than one opponent plays before the seat's turn
 THREAT = (0, 0, 3, 4, 4)
 _U = [0] * 64  # each move played out: seat, index in its hand, card
-PARTS = [0] * 7  # what a playout's end reads (reply's best move's parts, then parts())
 
 
 def begin(s, moves, branching):
@@ -94,69 +91,24 @@ def reply(sim, seat, w, sw, final, sides):
     if not final:
         ai_eval.table(ol, w)
     cost = MOVE + PER_LOOSE * len(ol)
-    g = x = o = bg = bx = bo = 0
     for m in moves:
         if done > budget:
             break
-        v = g = take(sim, m, w, 0 if final else sw)
+        v = take(sim, m, w, 0 if final else sw)
         done += cost
         if not final:
             find_takes_after(
                 m[_LOOSE], m[_CARD] if m[_KIND] == _TRAIL else -1, sim.builds, w, sw, need
             )
-            x = best(hands[nxt], m[_CARD] if nxt == seat else -1, w)
-            o = best(hands[seat], m[_CARD], w)
-            v += -(x * q // 4) if foe else x * q // 4
-            v += o // 4
+            x = best(hands[nxt], m[_CARD] if nxt == seat else -1, w) * q // 4
+            v += -x if foe else x
+            v += best(hands[seat], m[_CARD], w) // 4
         if v > bv:
             bv = v
             bm = m
-            bg, bx, bo = g, x, o
         sim.loose, sim.builds, sim.last = ol, ob, olast
     work = done
-    PARTS[0], PARTS[1], PARTS[2] = bg, bx, bo
     return bm, bv
-
-
-def end(sim, me, w, sw, sides):
-    """The value of the position a playout reaches, the seat to move: its best
-    move (reply) counted in full, or, with learned numbers for these players
-    (ai_learned.END[n]), their sum of the position's parts (parts)."""
-    bv = reply(sim, me, w, sw, False, sides)[1]
-    c = ai_learned.END[sim.n]
-    if not c:
-        return bv
-    f = parts(sim, me, w, sides)
-    return (
-        c[0] * f[0]
-        + c[1] * f[1]
-        + c[2] * f[2]
-        + c[3] * f[3]
-        + c[4] * f[4]
-        + c[5] * f[5]
-        + c[6] * f[6]
-        + c[7]
-    ) >> 6
-
-
-def parts(sim, me, w, sides):
-    """PARTS after reply(sim, me, ...) for the seat to move: its best move's take, the next
-    seat's best take after it and its own best take next (reply's), then the weight of the
-    loose cards, of the builds its side owns and of the others' builds, and the loose cards'
-    weight again, for its side if it took last, against it if not."""
-    f = PARTS
-    t = 0
-    for card in sim.loose:
-        t += w[card]
-    f[3] = t
-    f[6] = t if sim.last >= 0 and not (sim.last - me) % sides else -t
-    f[4] = f[5] = 0
-    for b in sim.builds:
-        if (b[_B_OWNER] - me) % sides:
-            f[5] += ai_sim.build_weight(b, w)
-        else:
-            f[4] += ai_sim.build_weight(b, w)
-    return f
 
 
 def richest(sim, seat, w):
@@ -242,12 +194,9 @@ def playout(sim, me, move, w, sw, left, deck, sides, wm=None, p=None):
             t += w[c]
         val += -t if (sim.last - me) % sides else t
     elif seat == me and hand:
-        # the seat's own best reply, or the learned value of its position
+        # the seat's own best reply
         sim.turn = me
-        if not deck and left == 1:
-            val += reply(sim, me, w, sw, True, sides)[1]
-        else:
-            val += end(sim, me, w, sw, sides)
+        val += reply(sim, me, w, sw, not deck and left == 1, sides)[1]
     while j:
         j -= 3
         hands[_U[j]].insert(_U[j + 1], _U[j + 2])

@@ -2,13 +2,13 @@
 
 import pytest
 
-from engine import ai_learned, ai_play, ai_sim
+from engine import ai_play, ai_sim
 from engine.ai_know import weights
 from engine.state import new_game
 
 np = pytest.importorskip("numpy")
 
-from tools.strength.learn import fit, selfplay  # noqa: E402  (after numpy's check)
+from tools.strength.learn import fit, hooks, selfplay  # noqa: E402  (after numpy's check)
 
 
 def _written(seed):
@@ -52,33 +52,28 @@ def test_a_row_says_what_came_of_its_position():
     assert {level for _, level, _ in gaps} == set(levels)
 
 
-def test_the_shipped_numbers_have_the_engines_shape():
-    for n in (2, 3, 4):
-        c = ai_learned.END[n]
-        assert c == () or len(c) == len(fit.FEATURES) + 1 and all(type(x) is int for x in c)
-        r = ai_learned.READ[n]
-        assert r == () or len(r) == fit.MARGINS and all(type(x) is int and x >= 0 for x in r)
-
-
-def test_the_playout_end_is_the_best_move_or_its_learned_sum(monkeypatch):
+def test_the_learned_end_is_the_best_move_or_the_sum_of_its_parts(monkeypatch):
     s = new_game(4, 5)
     me = s.turn
     w = weights(s, me, True)
     sim = ai_sim.Sim(s, [h[:] for h in s.hands])
     ai_play.work, ai_play.budget = 0, 1 << 30
-    made = ai_play.reply(sim, me, w, 100, False, 2)[1]
-    take, threat, own = ai_play.PARTS[:3]
-    f = ai_play.parts(sim, me, w, 2)
-    assert f[:3] == [take, threat, own] and f[3] == sum(w[c] for c in s.loose) > 0
-    assert f[4] == f[5] == 0  # no builds yet
+    move, made = ai_play.reply(sim, me, w, 100, False, 2)
+    f = hooks.parts(sim, me, w, 100, 2, move)
+    # the hand-made value is the parts as reply weighs them: 3/4 of the next seat's take with
+    # 2 players, in full with 4, a quarter of its own next
+    assert made == f[0] - f[1] + f[2] // 4
+    assert f[3] == sum(w[c] for c in s.loose) > 0 and f[4] == f[5] == 0  # no builds yet
     assert f[6] == -f[3]  # nobody has taken yet: the leftovers are not the seat's
-    monkeypatch.setattr(ai_learned, "END", ((), (), (), (), ()))
-    assert ai_play.end(sim, me, w, 100, 2) == made
+    assert f[0] or f[1] or f[2]  # a position where the parts say something
+    monkeypatch.setattr(hooks, "END", [(), (), (), (), ()])
+    assert hooks.reply(sim, me, w, 100, False, 2) == (move, made)
     c = (64, -128, 32, 16, 8, -8, 4, 640)
-    monkeypatch.setattr(ai_learned, "END", ((), (), (), (), c))
-    want = (64 * take - 128 * threat + 32 * own + 16 * f[3] + 4 * f[6] + 640) >> 6
-    assert ai_play.end(sim, me, w, 100, 2) == want
-    assert take or threat or own  # a position where the parts say something
+    monkeypatch.setattr(hooks, "END", [(), (), (), (), c])
+    want = (64 * f[0] - 128 * f[1] + 32 * f[2] + 16 * f[3] + 4 * f[6] + 640) >> 6
+    assert hooks.reply(sim, me, w, 100, False, 2) == (move, want)
+    assert hooks.reply(sim, me, w, 100, True, 2) == ai_play.reply(sim, me, w, 100, True, 2)
+    assert sim.loose == s.loose and sim.hands == s.hands  # the table and hands as they were
 
 
 def test_the_parts_split_the_builds_by_owner_and_the_leftovers_by_the_last_capturer():
@@ -88,21 +83,8 @@ def test_the_parts_split_the_builds_by_owner_and_the_leftovers_by_the_last_captu
     s.builds = [(9, 2, ((3, 5),)), (10, 1, ((6, 7),))]  # the seat's partner's, an opponent's
     s.last = 2
     sim = ai_sim.Sim(s, [h[:] for h in s.hands])
-    f = ai_play.parts(sim, 0, w, 2)
-    assert f[3:] == [20, 20, 20, 20]
+    trail = (s.hands[0][0], 4, 0, 0, 0)
+    assert hooks.parts(sim, 0, w, 100, 2, trail)[3:] == [20, 20, 20, 20]
     sim.last = 3
-    assert ai_play.parts(sim, 0, w, 2)[6] == -20
-    assert ai_play.parts(sim, 1, w, 2)[4:] == [20, 20, 20]
-
-
-def test_a_tournament_plays_learned_numbers_without_an_edit():
-    from tools.strength import tournament
-
-    pairs = tournament.constants("ai_learned.END[2]=66:-101:24:10:-386")
-    assert pairs == [(ai_learned, "END", 2, (66, -101, 24, 10, -386))]
-    tournament.set_constants(pairs)
-    try:
-        assert ai_learned.END[2] == (66, -101, 24, 10, -386) and ai_learned.END[4] == ()
-    finally:
-        tournament.set_constants(())
-    assert ai_learned.END[2] == ()
+    assert hooks.parts(sim, 0, w, 100, 2, trail)[6] == -20
+    assert hooks.parts(sim, 1, w, 100, 2, trail)[4:] == [20, 20, 20]

@@ -10,8 +10,7 @@ playouts a decision, about 0.2 s in CPython at its default), and newcomer (greed
 uniform legal move one turn in three: a person new to the game). A level may play with some of
 its engine's named constants changed, for tuning (tools/strength/tune.py) or a quick paired
 try without an edit: hard@ai_hard.CARD=34,ai_play.THREAT[2]=4 (a module of engine/, a name,
-a tuple's index; an item that is itself a tuple is written with colons:
-hard@ai_learned.END[2]=66:-101:24:10:-386). Prints the
+a tuple's index). Prints the
 first player's win rate with a 95% (Wilson) interval, the average points per
 round of each player and each player's decision time (median / max).
 
@@ -88,8 +87,7 @@ _DEFAULTS = {}  # (module, name): its value before any player's constants were s
 
 def constants(spec):
     """[(module, name, index or None, value)] of a player's constants, written
-    "ai_hard.CARD=34,ai_play.THREAT[2]=4" (engine's modules; an index sets a tuple's item,
-    an item that is a tuple written 66:-101:24)."""
+    "ai_hard.CARD=34,ai_play.THREAT[2]=4" (engine's modules; an index sets a tuple's item)."""
     import importlib
 
     out = []
@@ -103,9 +101,6 @@ def constants(spec):
         module = importlib.import_module("engine." + mod)
         old = getattr(module, name)  # an unknown name fails here
         item = old if index is None else old[index]
-        if isinstance(item, tuple):  # a tuple of whole numbers, written 66:-101:24
-            out.append((module, name, index, tuple(int(x) for x in value.split(":") if x)))
-            continue
         if not isinstance(item, int):
             raise ValueError("%s is not a whole number" % key)
         out.append((module, name, index, int(value)))

@@ -14,15 +14,19 @@ def main(argv=None):
     ap.add_argument("--seed", type=int, default=9000001, help="the first round's seed")
     ap.add_argument("--rounds", type=int, default=600, help="first rounds a number of players")
     ap.add_argument("--players", default="2,3,4", help="the numbers of players learned")
-    ap.add_argument("--use", default="2,3,4", help="the players whose END numbers are written")
-    ap.add_argument("--read", default="", help="the players whose READ margins are written")
+    ap.add_argument(
+        "--use", default="2,3,4", help="the players whose END numbers are written (none: no one's)"
+    )
+    ap.add_argument(
+        "--read", default="", help="the players whose READ margins are written (none: no one's)"
+    )
     ap.add_argument("--target", default="round", choices=("round", "hand"))
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--data", metavar="FILE", help="keep the positions here, or read them again")
-    ap.add_argument("--write", metavar="FILE", help="the module to write (engine/ai_learned.py)")
+    ap.add_argument("--write", metavar="FILE", help="the module of constants to write")
     args = ap.parse_args(argv)
     players = [int(x) for x in args.players.split(",")]
-    use = [int(x) for x in args.use.split(",") if x]
+    use = [int(x) for x in args.use.split(",") if x and x != "none"]
     t0 = time.time()
     if args.data and os.path.exists(args.data):
         with open(args.data) as f:
@@ -72,13 +76,13 @@ def main(argv=None):
                     read[n],
                 )
             )
-    reads = [int(x) for x in args.read.split(",") if x]
+    reads = [int(x) for x in args.read.split(",") if x and x != "none"]
     if args.write:
         command = "python -m tools.strength.learn --seed %d --rounds %d --use %s --read %s%s" % (
             args.seed,
             args.rounds,
-            ",".join(map(str, use)),
-            ",".join(map(str, reads)),
+            ",".join(map(str, use)) or "none",
+            ",".join(map(str, reads)) or "none",
             "" if args.target == "round" else " --target " + args.target,
         )
         text = fit.module_text(

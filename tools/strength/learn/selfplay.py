@@ -1,12 +1,13 @@
 """Self-play positions for the learned playout end (tools/strength/learn).
 
 A row for each turn of a seat that is not the round's last card: the players, the level that
-seat plays, the parts ai_play.end reads (the seat's best move by ai_play.reply, on the true hands,
-as a playout's end reads the dealt ones: its take, the next seat's best take after it, its own
-best take next; the weight on the table), the hand-made value (that move counted in full), and
-what came of the position, in the seat's weights (ai_hard's playout weights) at it: the weight
-the seat's side took less the other sides' over the rest of the hand and over the rest of the
-round (the leftovers to the last capturer).
+seat plays, the parts a learned end reads (hooks.parts: the seat's best move by ai_play.reply
+on the true hands, as a playout's end reads the dealt ones: its take, the next seat's best take
+after it, its own best take next; the table's weight in three and by who took last), the
+hand-made value (that move counted in full), and what came of the position, in the seat's
+weights (ai_hard's playout weights) at it: the weight the seat's side took less the other
+sides' over the rest of the hand and over the rest of the round (the leftovers to the last
+capturer).
 """
 
 from engine import ai_hard, ai_know, ai_medium, ai_play, ai_sim
@@ -15,7 +16,7 @@ from engine.play import play
 from engine.rng import Rng
 from engine.state import new_game
 from tools.strength import tournament
-from tools.strength.learn import fit
+from tools.strength.learn import fit, hooks
 
 # the seats' levels, drawn for each seat of each round: hard twice as often as the newcomer
 LEVELS = ("hard", "hard", "medium", "medium", "newcomer")
@@ -30,13 +31,13 @@ def seats(n, seed):
 
 
 def parts(s, seat, w):
-    """What ai_play.end reads (ai_play.parts) for seat's best move on the true hands, and the
+    """What a learned end reads (hooks.parts) for seat's best move on the true hands, and the
     hand-made value (that move counted in full)."""
     sim = ai_sim.Sim(s, [h[:] for h in s.hands])
     ai_play.work, ai_play.budget = 0, 1 << 30
     sw = ai_know.SWEEP if s.sweeps_on else 0
-    made = ai_play.reply(sim, seat, w, sw, False, s.sides)[1]
-    return list(ai_play.parts(sim, seat, w, s.sides)) + [made]
+    move, made = ai_play.reply(sim, seat, w, sw, False, s.sides)
+    return hooks.parts(sim, seat, w, sw, s.sides, move) + [made]
 
 
 def gap(s, move):
