@@ -1,6 +1,6 @@
 """Hard's learned numbers, learned on the host from self-play (docs/AI.md, "What hard learned").
 
-    python -m tools.strength.learn --seed 9000001 --rounds 1000 --jobs 2 [--write FILE]
+    python -m tools.strength.learn.run --seed 9000001 --rounds 1000 --jobs 2 [--write FILE]
 
 selfplay.py plays seeded first rounds at 2, 3 and 4 players between mixed seats (hard, medium and
 the newcomer-like player) and records, at each seat's turn, what a learned value of a playout's

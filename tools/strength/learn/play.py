@@ -3,7 +3,7 @@
     python -m tools.strength.learn.play --end 4=55:-54:28:3:62:-50:8:-477 -- \\
         hard medium --rounds -n 1000 --players 4 --seed 8200001 --jobs 2 --against FILE
 
---end PLAYERS=NUMBERS (again for other players): the numbers python -m tools.strength.learn
+--end PLAYERS=NUMBERS (again for other players): the numbers python -m tools.strength.learn.run
 prints, colons between them (hooks.install); the rest is tools/strength/tournament.py's
 command line. Every hard seat plays with them (the pool's workers are forked after the install).
 """

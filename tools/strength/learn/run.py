@@ -1,4 +1,4 @@
-"""python -m tools.strength.learn: self-play, the fit, its errors, and (--write) the module."""
+"""python -m tools.strength.learn.run: self-play, the fit, its errors, and (--write) the module."""
 
 import argparse
 import json
@@ -78,7 +78,8 @@ def main(argv=None):
             )
     reads = [int(x) for x in args.read.split(",") if x and x != "none"]
     if args.write:
-        command = "python -m tools.strength.learn --seed %d --rounds %d --use %s --read %s%s" % (
+        command = "python -m tools.strength.learn.run --seed %d --rounds %d --use %s --read %s%s"
+        command %= (
             args.seed,
             args.rounds,
             ",".join(map(str, use)) or "none",
