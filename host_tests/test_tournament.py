@@ -148,6 +148,14 @@ def test_save_then_against_the_same_run_is_no_change(tmp_path, capsys, monkeypat
     T.main(["greedy", "random", "-n", "3", "--rounds", "--against", f])
     out = capsys.readouterr().out
     assert "change against %s: +0.000 points/round (95%% interval +-0.000)" % f in out
+    # against two files (main's and a release's): the change against each
+    g = str(tmp_path / "other.txt")
+    with open(g, "w") as fh:
+        fh.write("1.0\n1.0\n1.0\n")
+    T.main(["greedy", "random", "-n", "3", "--rounds", "--against", f, "--against", g])
+    out = capsys.readouterr().out
+    assert "change against %s: +0.000" % f in out and "change against %s: " % g in out
+    assert out.count("change against") == 2
     # a file of another run's length is refused before any game is played
     monkeypatch.setattr(T, "run", lambda *a, **k: pytest.fail("played"))
     with pytest.raises(SystemExit):

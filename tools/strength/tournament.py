@@ -27,6 +27,9 @@ interval is about +-0.15 points per round):
     (in the changed tree) python3 -m tools.strength.tournament hard medium --rounds -n 1000 \
         --jobs 2 --against /tmp/main.txt
 
+--against may be given more than once: the change against each (main, and hard as released in
+1.1.0 with its own tree's --save: docs/AI_TRIES.md, "Learned from self-play (issue 65)").
+
 PyPy plays the very same games (the same seeds give the same moves) two to three
 times faster: `pypy3 -m tools.strength.tournament ...` (Debian's pypy3; the mc player
 gains most). The decision times it prints are then PyPy's.
@@ -336,7 +339,9 @@ def main(argv=None):
     ap.add_argument(
         "--against",
         metavar="FILE",
-        help="a --save file of other code on the same seeds: the paired change",
+        action="append",
+        default=[],
+        help="a --save file of other code on the same seeds: the paired change (again: each)",
     )
     ap.add_argument(
         "--record",
@@ -344,15 +349,16 @@ def main(argv=None):
         help="write the result into docs/figures.json as set NAME (the final seeds' runs)",
     )
     args = ap.parse_args(argv)
-    before = None
-    if args.against:  # read before the games: a wrong file fails at once
-        with open(args.against) as f:
+    befores = []
+    for name in args.against:  # read before the games: a wrong file fails at once
+        with open(name) as f:
             before = [float(x) for x in f.read().split()]
         if len(before) != args.deals:
             sys.exit(
                 "%s holds %d deals, this run %d: not the same seeds"
-                % (args.against, len(before), args.deals)
+                % (name, len(before), args.deals)
             )
+        befores.append((name, before))
     results = run(
         args.a,
         args.b,
@@ -375,12 +381,9 @@ def main(argv=None):
     if args.save:
         with open(args.save, "w") as f:
             f.write("".join("%r\n" % d for d in diffs))
-    if before is not None:
+    for name, before in befores:
         mu, half = mean_interval([x - y for x, y in zip(diffs, before)])
-        print(
-            "  change against %s: %+.3f points/round (95%% interval +-%.3f)"
-            % (args.against, mu, half)
-        )
+        print("  change against %s: %+.3f points/round (95%% interval +-%.3f)" % (name, mu, half))
 
 
 def record_result(args, argv, t, points):
