@@ -26,12 +26,23 @@ BEGIN = "=== Royal Casino board check ==="
 END = "=== end of the board check ==="
 FORMATS = (1,)  # the report's formats this reads (lib/check.py FORMAT)
 LEVELS = ("easy", "medium", "hard")
-# The box's heap on the 10.x board VM (docs/BOARD.md, "Budgets and how each is measured": the
-# 20 runs at 17e694d): the app's peak, its budget, the most after a round. A board's report
-# gives the app's most used over its own game (the check's, hard against hard) and at the title.
-BOX_PEAK = 94144
-BOX_BUDGET = 94200
-BOX_ROUND = 80144
+# The box's heap on the 10.x board VM, from the measured record (docs/figures.json's 20 runs,
+# tools/docs/record.py): the app's peak and its budget. A board's report gives the app's most
+# used over its own game (the check's, hard against hard) and at the title.
+
+
+def box_heap():
+    """(the 20 runs' largest peak or None, the budget) on the 10.x board VM."""
+    from tools.box.run import BUDGETS
+    from tools.docs import record
+
+    try:
+        peak = record.load().get("box_runs_cp10", {}).get("data", {}).get("peak_max")
+    except record.RecordError:
+        peak = None
+    return peak, BUDGETS["cp10"][1]
+
+
 BOARD_HEAP = 150 * 1024  # what the PyGamer's port gives Python, about (docs/BOARD.md)
 # "key value" lines and what each holds; the others are text
 INTS = (
@@ -236,14 +247,15 @@ def table(rep, m):
     else:  # CircuitPython: no call gives it (docs/BOARD.md, "A board's report")
         out.append("%-34s %12s %12s" % ("largest free block", "not given", "-"))
     high = f.get("game_high_alloc", -1)
+    peak, budget = box_heap()
     out.append(
-        "%-34s %12s %12d  the box's peak in play (budget %d); board / box %s"
+        "%-34s %12s %12s  the box's peak in play (budget %d); board / box %s"
         % (
             "its game: most used",
             high,
-            BOX_PEAK,
-            BOX_BUDGET,
-            "%.2f" % (high / BOX_PEAK) if high > 0 else "-",
+            peak if peak else "-",
+            budget,
+            "%.2f" % (high / peak) if high > 0 and peak else "-",
         )
     )
     out.append("%-34s %12s %12s" % ("its game: least free", f.get("game_low_free", -1), "-"))
