@@ -19,7 +19,7 @@ _B_VALUE = const(0)  # a build's fields (engine.state)
 _B_GROUPS = const(2)
 _BIG = const(39)  # engine.cards.BIG_CASINO
 _LITTLE = const(4)  # engine.cards.LITTLE_CASINO
-_WIDTH = const(31)  # a 5x7 line's characters
+_LINE_CHARS = const(31)  # a 5x7 line's characters
 # The coach speaks when medium's scores (centipoints, engine/ai_medium.py) put hard's
 # choice this much over the person's move. Where hard and medium themselves disagree
 # (two good choices: a close call) 93% of their gaps are under it, and it flags 7% of
@@ -68,7 +68,7 @@ def takes_words(s, m):
     out = "SWEEP: takes " if sw else "takes "
     for i in range(len(parts)):
         t = out + (", " if i else "") + parts[i]
-        if len(t) > _WIDTH:
+        if len(t) > _LINE_CHARS:
             break
         out = t
     return out
@@ -150,17 +150,17 @@ def reason(s, m, moves=None):
                 x, words = leaves(s, alt, w, p)
                 mine, _ = leaves(s, m, w, p)
                 if x > mine and x >= _SMALL:
-                    return [first, (move_name(alt) + " would leave" + words[6:])[:_WIDTH]]
+                    return [first, (move_name(alt) + " would leave" + words[6:])[:_LINE_CHARS]]
     else:
         # a build or raise: "build 9 for your 9♣ next turn", the hand card that takes it
         first = move_name(m)
         for c in s.hands[s.turn]:
             if c != m[_CARD] and VALUE[c] == m[_VALUE]:
                 t = "%s for your %s next turn" % (first, card_name(c))
-                first = t if len(t) <= _WIDTH else t[:-10]
+                first = t if len(t) <= _LINE_CHARS else t[:-10]
                 break
     _, words = leaves(s, m, w, p)
-    return [first[:_WIDTH], words[:_WIDTH]]
+    return [first[:_LINE_CHARS], words[:_LINE_CHARS]]
 
 
 def coach(s, move, h):
@@ -174,6 +174,6 @@ def coach(s, move, h):
     if gap < MARGIN:
         return None
     head = "better: %s %s" % (card_name(h[_CARD]), move_name(h))
-    if len(head) <= _WIDTH - 7:
+    if len(head) <= _LINE_CHARS - 7:
         head += " (+%d.%d)" % (gap // 100, gap // 10 % 10)
     return gap, [head, reason(s, h)[0]]

@@ -23,12 +23,11 @@ import tempfile
 
 from tools.bench.cpu import board_ms
 from tools.docs import record
+from tools.docs.marks import BLOCK, INLINE, unmarked  # noqa: F401 (unmarked: the tests')
 
 DOCS = ["README.md", "CHANGELOG.md", "tools/README.md"] + sorted(
     "docs/" + f for f in os.listdir(os.path.join(record.ROOT, "docs")) if f.endswith(".md")
 )
-BLOCK = re.compile(r"^<!-- figures: ([\w:.-]+) -->\n(.*?)^<!-- /figures -->$", re.M | re.S)
-INLINE = re.compile(r"<!-- fig: ([\w:.-]+)(?: ([^>]*?))? -->(.*?)<!-- /fig -->", re.S)
 
 
 class RenderError(Exception):
@@ -535,14 +534,6 @@ def rendered(text, sets):
     if opened != closed:
         raise RenderError("%d marks opened, %d closed" % (opened, closed))
     return INLINE.sub(inline, text)
-
-
-def unmarked(text):
-    """The text as a reader is given it where Markdown is not shown (the zip's README.txt, a
-    released changelog section, which no later record may rewrite): the marks out, their
-    figures left as written."""
-    text = re.sub(r"^<!-- /?figures(?:: [\w:.-]+)? -->\n", "", text, flags=re.M)
-    return re.sub(r"<!-- fig: [^>]*? -->(.*?)<!-- /fig -->", r"\1", text, flags=re.S)
 
 
 def changelog_split(text):

@@ -105,7 +105,7 @@ def readme_txt():
     # The zip's README.txt: the player's guide, docs/PLAYING.md, under the release's name.
     with open(os.path.join(ROOT, "docs", "PLAYING.md"), encoding="utf-8") as f:
         guide = f.read()
-    from tools.docs.render import unmarked  # the figures, without the marks make docs reads
+    from tools.docs.marks import unmarked  # the figures, without the marks make docs reads
 
     return "Royal Casino for handhelds %s\n\n%s" % (version(), unmarked(guide))
 

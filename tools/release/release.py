@@ -87,7 +87,7 @@ def dated(text, version, date):
             "%s's %r section lists nothing: write what changed for a player there first"
             % (CHANGELOG, UNRELEASED)
         )
-    from tools.docs.render import unmarked  # a released section keeps its figures as written
+    from tools.docs.marks import unmarked  # a released section keeps its figures as written
 
     return "%s%s\n\n## %s (%s)\n\n%s\n\n%s" % (
         before + "\n" if before else "",
