@@ -158,7 +158,11 @@ def main(argv=None):
     rows = [((p, s), found[(p, s)]) for p, s in bench]
     model = "M4 VM at %s" % commit()
     note = [
-        "%s (%s):" % (model, os.path.relpath(elf, ROOT) if elf.startswith(ROOT) else "$BOARD_VM_DIR/m4/firmware.elf"),
+        "%s (%s):"
+        % (
+            model,
+            os.path.relpath(elf, ROOT) if elf.startswith(ROOT) else "$BOARD_VM_DIR/m4/firmware.elf",
+        ),
         "the check's own positions counted, the engine as the release's bytecode.",
     ]
     body = text(model, boot_k, table_k, rows, note)
