@@ -403,3 +403,12 @@ def test_the_check_on_the_m4_vm_counts_what_the_model_counts():
         k = counts[(players, seed)][tool.LEVELS.index(level)]
         assert abs(us - k) <= k * 0.05, (players, seed, level, us, k)
     assert rep["largest"] == 2097 * 16 and rep["fields"]["firmware"] == "circuitpython 10.2.1"
+
+
+def test_the_tool_reads_every_name_the_board_prints():
+    """The board's report (check.NAMES, FORMAT) and the host's reader of that format
+    (report.INTS, TEXTS, FORMATS) are two sides of one format: each name the board prints is one
+    the reader takes, as a number or as text, and no name is both."""
+    assert check.FORMAT in tool.FORMATS
+    assert set(check.NAMES) <= set(tool.INTS) | set(tool.TEXTS)
+    assert not set(tool.INTS) & set(tool.TEXTS)
