@@ -208,7 +208,7 @@ def largest_of(figures, names):
 
 def over(late):
     """ " (OVER)" past a budget, " (met)" within it, nothing where no figure was measured."""
-    if late is None or late == {}:
+    if late is None:
         return ""
     return " (OVER)" if late else " (met)"
 
@@ -248,7 +248,9 @@ def budgets_table(sets):
             "at most 104 KB of the PyGamer's ~150 KB with 8 KB of it left as room: %s bytes on "
             "each of the 20 runs, on the 10.x board VM; flat after each round"
             % format(BUDGETS["cp10"][1], ","),
-            heap + over(box and box["peak_max"] > BUDGETS["cp10"][1]) + at("box_runs_cp10"),
+            heap
+            + over(box["peak_max"] > BUDGETS["cp10"][1] if box else None)
+            + at("box_runs_cp10"),
             "`make box-runs VM=cp10`",
         )
     )
