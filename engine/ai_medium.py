@@ -26,6 +26,18 @@ def odds(s, seat, unseen):
     return odds_of(s, seat, ai_know.rank_counts(unseen), len(unseen))
 
 
+def gaps(s, moves, h):
+    """How far medium scores each of moves under move h, in centipoints, for the seat to
+    play (its weights and odds: the coach's measure of a person's move, lib/coach.py)."""
+    seat = s.turn
+    w = ai_know.weights(s, seat, True)
+    sc = scores(s, moves + [h], w, odds(s, seat, ai_know.unseen(s, seat)))
+    x = sc.pop()
+    for i in range(len(sc)):
+        sc[i] = x - sc[i]
+    return sc
+
+
 def odds_of(s, seat, cnt, total):
     """odds() of total unseen cards counted by value in cnt"""
     p = [0] * 15

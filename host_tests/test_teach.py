@@ -17,6 +17,7 @@ from engine.settings import COACHES
 from engine import ai_medium
 import round_end
 import screen_summary
+import coach
 import teach
 import tips
 
@@ -159,6 +160,8 @@ def test_a_tip_is_shown_once_per_profile_and_remembered_after_a_restart():
             break
         step(app, p, K.A if app.name == "pass" else 0)
     pick = app.screen.pick
+    assert pick.tipping and not [t for t in pick.extra if t.startswith("TIP: ")]
+    step(app, p)  # the turn's first step without a key: the tip
     shown = [t for t in pick.extra if t.startswith("TIP: ")]
     assert len(shown) == 1 and app.settings.tips
     k = [i for i in range(len(tips.TIPS)) if tips.TIPS[i][0] == shown[0]][0]
@@ -172,7 +175,8 @@ def test_a_tip_is_shown_once_per_profile_and_remembered_after_a_restart():
         if again.name == "play" and again.screen.mode == 0:
             break
         step(again, q, K.A if again.name == "pass" else 0)
-    assert shown[0] not in again.screen.pick.extra
+    step(again, q)
+    assert not again.screen.pick.tipping and shown[0] not in again.screen.pick.extra
 
 
 def worst(s):
@@ -294,7 +298,7 @@ def test_every_new_line_fits_its_text():
         h = moves[0]
         r = teach.coach(s, moves[-1], h)
         if r is not None:
-            for t in r[1]:
+            for t in coach.said(r[1], r[0]):
                 assert len(t) <= 31, t
     assert k > 100
     for a, b in tips.TIPS:
@@ -333,3 +337,102 @@ def test_the_coach_looks_on_the_step_after_the_key_before_the_move_is_played():
     assert app.coach_job is None and encode(play_.s) == before
     press(app, p, 0)  # the play
     assert encode(play_.s) != before and pick.moves is None
+
+
+def think(app, p, steps=12):
+    # the person thinks: idle steps (the scripted clock's 100 ms each) until the coach's
+    # look ahead is made, or steps run out
+    for _ in range(steps):
+        pre = app.coach_pre
+        if pre is not None and pre[1] is not None:
+            return True
+        press(app, p, 0)
+    return False
+
+
+def test_the_coach_looks_ahead_while_the_person_thinks_and_says_what_it_would_after():
+    # the look made on the idle steps of the person's turn leaves a lookup for the step
+    # after their key (no search there), and says what hard's choice and teach.coach say
+    # of the move on the position it was chosen in
+    import engine.ai
+
+    app, p = make_app(2, 5, coach="on")
+    press(app, p, K.START)
+    searches = []
+    real = engine.ai.choose_move
+
+    def counted(s, level, seed, stop=None):
+        searches.append(level)
+        return real(s, level, seed, stop)
+
+    engine.ai.choose_move = counted
+    try:
+        turns = flagged = 0
+        for _ in range(3000):
+            if app.name != "play":
+                break
+            play_ = app.screen
+            if play_.mode != 0:
+                press(app, p, 0)
+                continue
+            s = play_.s
+            move = worst(s)
+            h = real(s, "hard", app.save.ai_seed ^ 0x5EED ^ len(s.deck))
+            expected = teach.coach(s, move, h)
+            assert think(app, p)
+            assert app.coach_pre[0] == h
+            had = list(app.tally)
+            app.notes.pop(s.turn, None)
+            seat = s.turn
+            play_.commit(move)
+            del searches[:]
+            press(app, p, 0)  # the coach's step: a lookup, no search
+            assert "hard" not in searches and app.coach_pre is None
+            if expected is None:
+                assert app.tally == had and seat not in app.notes
+            else:
+                flagged += 1
+                assert app.notes[seat] == coach.said(expected[1], expected[0])
+                assert app.tally == [had[0] + 1, had[1] + expected[0]]
+            turns += 1
+            if turns == 12:
+                break
+    finally:
+        engine.ai.choose_move = real
+    assert turns == 12 and flagged >= 2
+
+
+def test_a_key_stops_the_look_ahead_and_nothing_half_made_is_kept():
+    app, p = make_app(2, 5, coach="on")
+    press(app, p, K.START)
+    for _ in range(200):
+        if app.name == "play" and app.screen.mode == 0:
+            break
+        press(app, p, K.A if app.name != "play" else 0)
+    calls = []
+    p.waiting = lambda: calls.append(1) or len(calls) > 3  # a key comes mid-search
+    for _ in range(6):
+        press(app, p, 0)
+    assert len(calls) > 3 and app.coach_pre is None  # stopped: nothing kept
+    del p.waiting  # the person thinks on: the look is made again, whole
+    assert think(app, p)
+    s = app.screen.s
+    assert app.coach_pre[0] == choose_move(s, "hard", app.save.ai_seed ^ 0x5EED ^ len(s.deck))
+    press(app, p, K.RIGHT)  # a key: the look made stays for this turn
+    assert app.coach_pre is not None and app.coach_pre[1] is not None
+
+
+def test_the_hold_rule_tip_comes_when_the_engine_holds_a_card_for_a_build():
+    # P1 owns a build of 8 (3H + 5C): one 8 in hand is held for it (its every legal move
+    # takes the build); with a second 8 neither is held
+    build = (8, 0, ((card("3H"), card("5C")),))
+    hold = 1 << TIP_KINDS["T_HOLD"]
+    others = ALL_TIPS & ~hold
+    s = position(["8S", "2D", "KC", "JH"], ["2H", "4H", "6H", "9H"], ["8D", "7C"], builds=[build])
+    moves = capped_moves(s)
+    assert all(m[4] & 1 for m in moves if m[0] == card("8S"))
+    assert tips.tip(s, moves, others)[0] == TIP_KINDS["T_HOLD"]
+    s = position(["8S", "8C", "KC", "JH"], ["2H", "4H", "6H", "9H"], ["8D", "7C"], builds=[build])
+    moves = capped_moves(s)
+    assert any(not m[4] & 1 for m in moves if m[0] == card("8C"))  # the 8D alone: legal
+    assert tips.tip(s, moves, others) is None

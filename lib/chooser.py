@@ -31,6 +31,7 @@ class Chooser:
         self.k = 0
         self.mode = HAND
         self.extra = []  # the coach's and a tip's lines under the recap, this turn
+        self.tipping = False  # a first-game tip is still to come this turn (tip())
 
     def start(self, s, seat):
         self.moves_of(s, seat)
@@ -43,13 +44,23 @@ class Chooser:
             while not self.by_card[self.cur]:
                 self.cur += 1
         self.mode = HAND
-        # what the coach said of this seat's last move, and a first-game tip
+        # what the coach said of this seat's last move; a first-game tip on the turn's
+        # first step without a key (tip())
         app = self.play.app
         self.extra = app.notes.pop(seat, [])
-        if app.coaching and app.settings.tips != _ALL_TIPS:
-            self.extra = self.extra + session.teach("tips", "shown", s, self.moves, app.settings)
+        self.tipping = app.coaching and app.settings.tips != _ALL_TIPS
         self.paint()
         self.recap(True)
+
+    def tip(self):
+        # a first-game tip under the recap, on the turn's first step without a key: its
+        # code loads after the turn shows, not in the person's wait for it (no tip this
+        # turn once a key came first)
+        self.tipping = False
+        t = session.teach("tips", "shown", self.s, self.moves, self.play.app.settings)
+        if t:
+            self.extra = self.extra + t
+            self.recap(True)
 
     def recap(self, on):
         # the moves since this seat's last turn over the table's foot (with the
@@ -123,6 +134,7 @@ class Chooser:
         # Returns the move to play once the person confirms one, else None.
         if not intent:
             return None
+        self.tipping = False
         shown = self.play.hud.box is not None
         if shown:  # the recap goes at the first key
             self.recap(False)

@@ -87,6 +87,17 @@ class Device:
         t0 = supervisor.ticks_ms()
         return lambda: (supervisor.ticks_ms() - t0) & 0x1FFFFFFF > ms
 
+    def waiting(self):
+        # whether the person is at the keys: an event not yet read (an EventQueue is
+        # true while it holds one, shared-bindings/keypad/EventQueue.c; keypad scans on
+        # the 1 ms tick, under Python's work too), a key held, or the joystick pushed
+        return (
+            bool(self.keys.events)
+            or self.rep.down
+            or self.rep.stick
+            or (self.pygamer and K.direction(self.jx.value - 32768, self.jy.value - 32768, 0))
+        )
+
     def ticks(self):
         # a non-wrapping ms count from supervisor.ticks_ms (which wraps at 2**29)
         raw = supervisor.ticks_ms()

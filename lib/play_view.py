@@ -15,6 +15,7 @@ _NORMAL = const(0)  # gfx.NORMAL
 
 CHOOSE = const(0)  # the person is choosing (self.pick; a chosen move goes to commit())
 WAIT = const(2)  # something is on show until self.due, then self.then()
+_QUIET = const(400)  # ms of no key in a person's turn before the coach looks ahead
 _SEARCH_MS = const(2000)  # how long a search (a computer's or the hint's) may take
 # ms a show lasts, by the computers' speed (engine.settings.SPEEDS): a computer's
 # move on show (its card, what it takes), then a result (of anyone's move) or a
@@ -47,6 +48,7 @@ class View:
         self.early = False  # a computer's move on show is due to be played (play_move())
         self.thinking = False  # a computer's search is due on the next step (think())
         self.ahead = None  # the move it chose, until begin() shows it
+        self.keyed = 0  # when the person's turn began or they last pressed a key
         self.build()
 
     def build(self):
@@ -153,6 +155,22 @@ class View:
             if now - self.due >= 0 or intent == _A or intent and self.app.settings.speed >= _FAST:
                 self.then()
             return
-        move = self.pick.update(intent)
+        pick = self.pick
+        if not intent and now - self.keyed >= _QUIET and self.app.coaching and not pick.tipping:
+            pre = self.app.coach_pre
+            if (pre is None or pre[1] is None) and not self.app.fx.tune:
+                # the person thinks: the coach's look at this position, ahead of their
+                # move (screen_play.look); the person's lists let go for it (a search's
+                # is the heap's peak), made again on the next step
+                pick.moves = pick.by_card = None
+                self.look(pre)
+                return
+        if pick.moves is None:
+            pick.moves_of(pick.s, pick.seat)
+        move = pick.update(intent)
         if move is not None:
             self.commit(move)
+        elif intent:
+            self.keyed = now
+        elif pick.tipping:
+            pick.tip()

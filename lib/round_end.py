@@ -1,6 +1,7 @@
 # The end of a round: the engine counts each side's cards, spades and sweeps
 # and scores it (and deals the next round unless someone has won); then the
 # statistics, the save, the tune, and the round's scores.
+import sys
 from engine.scoring import finish_round, counts
 
 
@@ -18,6 +19,11 @@ def over(app, s):
     session.write(app)
     app.fx.play(ROUND)
     app.show("summary")
+    # the round's end goes, the engine's scoring too, until the next round's end (the
+    # summary loads the names it reads again, and lets them go with it): a game's heap
+    # holds neither while the computers search
+    sys.modules.pop("round_end", None)
+    session.let_go("scoring")
 
 
 class Result:

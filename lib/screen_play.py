@@ -8,6 +8,8 @@ import gc
 from micropython import const
 from engine.play import play
 from engine.ai import choose_move
+from engine.ai_medium import gaps
+from engine.movegen import capped_moves
 from words import card_name, move_name, told
 from engine.settings import HUMAN
 from play_view import View
@@ -46,7 +48,7 @@ class Screen(View):
             # setting and the games played), the person's move still to look at, each
             # seat's lines for its next turn, the round's tally (flagged moves, centipoints)
             app.coaching = session.profile("coaching", app.settings, app.save.stats)
-            app.coach_job = None
+            app.coach_job = app.coach_pre = None
             app.notes = {}
             app.tally = [0, 0]
             self.holder = -1
@@ -89,6 +91,8 @@ class Screen(View):
                 self.app.show("pass")
                 return
             self.viewer = seat
+            self.keyed = self.app.now
+            self.app.coach_pre = None  # the coach's look ahead at this turn: not yet
             self.mode = _CHOOSE
             self.draw()
             self.pick.start(s, seat)
@@ -129,6 +133,32 @@ class Screen(View):
         self.draw(card)
         self.mark(loose, builds)
         self.say("%s %s %s" % (self.names[self.s.turn], card_name(card), move_name(move)))
+
+    def look(self, pre):
+        # The coach's look ahead while the person thinks (lib/coach.py says what for; here,
+        # not in its module, so that no module loads beside the search): hard's choice, the
+        # coach's seed, a key stopping it (then nothing is kept and a later idle step looks
+        # again); on the next such step, how far medium scores each legal move under it
+        # (engine.ai_medium.gaps). app.coach_pre: [hard's choice, the gaps (capped_moves'
+        # order; None: not yet; 0: the move's own after the key; (): nothing to say)].
+        app = self.app
+        gc.collect()
+        if app.platform.waiting():
+            return
+        if pre is None:
+            try:
+                pre = choose_move(self.s, "hard", session.coach_seed(app), app.platform.waiting)
+            except MemoryError:
+                pre = None
+            gc.collect()
+            if not app.platform.waiting():
+                app.coach_pre = [pre, None if pre else ()]
+            return
+        moves = capped_moves(self.s)  # (medium's scores for hundreds: the move's own after)
+        try:
+            pre[1] = gaps(self.s, moves, pre[0]) if len(moves) <= 40 else 0
+        except MemoryError:
+            pre[1] = 0
 
     def expect(self):
         # A computer plays next: its search runs on the next step, while what is

@@ -32,7 +32,10 @@ def leave(app, name):
             app.rows[app.name] = menu.row
         if not keep:
             for m in app.loaded:
-                sys.modules.pop(m, None)
+                if m[:7] == "engine.":  # (the engine package holds it too)
+                    session.let_go(m[7:])
+                else:
+                    sys.modules.pop(m, None)
     if not keep:
         app.loaded = ()
     if table is not None and table.group is not None and name != "play" and name != "pause":
@@ -81,7 +84,8 @@ def switch(app, name):
         # Every module a game will want, loaded before the table's drawing
         # exists rather than later in a fuller heap: the computer players' (the
         # seats of the game resumed, or the setup's), the hint's (hard), the
-        # exact search of a 2-player last hand, the round's end. (The overlay's,
+        # exact search of a 2-player last hand. (The round's end loads at the
+        # round's end, the heap's low point, and goes after: round_end.py. The overlay's,
         # for a report, loads with the report and goes with it: session.say.)
         for lv in levels + ["hard"]:
             if lv:
@@ -89,7 +93,6 @@ def switch(app, name):
         if len(levels) == 2:
             __import__("engine.ai_end")
             __import__("engine.ai_branches")
-        __import__("round_end")
         __import__("screen_pause")  # START compiles nothing
         scr = app.table = table = __import__("screen_play").Screen(app)
     elif name == "pause":

@@ -75,6 +75,11 @@ def teach(mod, name, *args):
         sys.modules.pop("tips", None)
 
 
+def coach_seed(app):
+    # the coach's own seed for the position to play (the computers' count is not touched)
+    return app.save.ai_seed ^ 0x5EED ^ len(app.game.deck)
+
+
 def let_go(module):
     # engine/<module>.py let go: neither sys.modules nor the engine package holds it
     sys.modules.pop("engine." + module, None)

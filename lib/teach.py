@@ -24,7 +24,7 @@ _LINE_CHARS = const(31)  # a 5x7 line's characters
 # choice this much over the person's move. Where hard and medium themselves disagree
 # (two good choices: a close call) 93% of their gaps are under it, and it flags 7% of
 # easy's moves, 11% of random ones (tools/bench/coach_margin.py, 8 two-player games)
-MARGIN = 100
+MARGIN = 100  # (lib/coach.py keeps a copy: _MARGIN)
 # a take the next opponent can expect under this (centipoints) is "little"
 _SMALL = const(40)
 
@@ -165,15 +165,16 @@ def reason(s, m, moves=None):
 
 def coach(s, move, h):
     """After the seat to play in s chose move where hard chose h: None, or (centipoints
-    lost, lines) where h beats move by MARGIN or more on medium's scores."""
+    lost, h's lines: coach.said adds what was lost) where h beats move by MARGIN or more on
+    medium's scores."""
     if h == move:
         return None
-    w, p = view(s)
-    sc = ai_medium.scores(s, [move, h], w, p)
-    gap = sc[1] - sc[0]
+    gap = ai_medium.gaps(s, [move], h)[0]
     if gap < MARGIN:
         return None
-    head = "better: %s %s" % (card_name(h[_CARD]), move_name(h))
-    if len(head) <= _LINE_CHARS - 7:
-        head += " (+%d.%d)" % (gap // 100, gap // 10 % 10)
-    return gap, [head, reason(s, h)[0]]
+    return gap, advice(s, h)
+
+
+def advice(s, h):
+    # the coach's lines for hard's choice h: the move, and why
+    return ["better: %s %s" % (card_name(h[_CARD]), move_name(h)), reason(s, h)[0]]

@@ -10,7 +10,8 @@ _CAPTURE = const(0)  # engine.movegen.CAPTURE
 _CREATE = const(1)  # engine.movegen.CREATE
 _ADD = const(2)  # engine.movegen.ADD
 _TRAIL = const(4)  # engine.movegen.TRAIL
-_KIND = const(1)  # a move's fields (engine.movegen)
+_CARD = const(0)  # a move's fields (engine.movegen)
+_KIND = const(1)
 _LOOSE = const(3)
 _BUILDS = const(4)
 _B_VALUE = const(0)  # a build's fields (engine.state)
@@ -64,14 +65,19 @@ def tip(s, moves, seen):
             have |= 1 << _T_BUILD
         elif kind != _TRAIL:
             have |= 1 << _T_RAISE
-    # the hold rule: the seat owns a build and one card of its hand can take it
-    for b in s.builds:
+    # the hold rule: a card of the value of a build the seat owns whose every legal move
+    # (the engine's list) takes or raises that build: the card is held for it
+    for j in range(len(s.builds)):
+        b = s.builds[j]
         if b[_B_OWNER] == s.turn:
-            n = 0
             for c in s.hands[s.turn]:
-                n += VALUE[c] == b[_B_VALUE]
-            if n == 1:
-                have |= 1 << _T_HOLD
+                if VALUE[c] == b[_B_VALUE]:
+                    held = True
+                    for m in moves:
+                        if m[_CARD] == c and not m[_BUILDS] >> j & 1:
+                            held = False
+                    if held:
+                        have |= 1 << _T_HOLD
     have &= ~seen
     for k in range(len(TIPS)):
         if have >> k & 1:

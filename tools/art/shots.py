@@ -698,6 +698,7 @@ def teaching(app, shot, press):
     ):
         st.tips = ALL_TIPS & ~(1 << k)
         table(*spec)
+        press(0)  # the turn's first step without a key: its tip
         shot("tip_" + name)
     st.tips = ALL_TIPS
     # the summary: P1 on 20 held there (Little Casino not taken); the coach's tally

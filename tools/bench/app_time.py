@@ -3,7 +3,7 @@ an idle frame's Python work, and a computer round's waits, counted in Cortex-M4 
 
     python3 -m tools.bench.app_time [--players 4] [--level hard] [--board pygamer|pybadge]
                                     [--speed slow|normal|fast|instant] [--tree PATH]
-                                    [--source mpy|py] [--seeds N]
+                                    [--source mpy|py] [--seeds N] [--think MS]
 
 Runs the real code.py on the M4 VM (tools/box/m4vm.py: CircuitPython's core built for the
 Cortex-M4F under QEMU, every instruction counted), its ROMFS holding the files of the board's
@@ -15,7 +15,9 @@ title, its pages, the setup (PLAYERS players, every other seat LEVEL, the comput
 without --speed the setup's own), a new game, the person's keys
 on their first turn, then the first round, each of the person's turns played at once. With
 --seeds N, N games (the platform seeded from 1001 on) each played so: their waits and
-decisions are counted together, every other figure is the first game's.
+decisions are counted together, every other figure is the first game's. With --think MS the
+person idles MS on the board's clock before each move after their first, as a person thinks
+(the coach looks ahead meanwhile, lib/coach.py); their wait is still from their move on.
 
 A figure is the app's instructions over one frame of the loop (its clock, poll, step, sleep)
 or from code.py's first line to the title on screen. The stand-ins are C on the board, so
@@ -128,6 +130,8 @@ def measure(
     prof=(),
     speed="",
     seed=1001,
+    think=0,
+    coach="",
 ):
     """{"T": {name: [instructions]}, "W": {name: [ms]}, "C": {name: value}, "I": [(names
     measured before it, depth, module, instructions with its own imports)], "status": line}"""
@@ -161,8 +165,8 @@ def measure(
 
     with m4vm.VM(guest_files(tree, source), elf) as vm:
         vm.run(
-            "import app_time_mp\napp_time_mp.main(%d, %r, %r, %r, %r, %r, %d)\n"
-            % (players, level, board, until, tuple(prof), speed, seed),
+            "import app_time_mp\napp_time_mp.main(%d, %r, %r, %r, %r, %r, %d, %d, %r)\n"
+            % (players, level, board, until, tuple(prof), speed, seed, think, coach),
             line,
         )
     return out
@@ -268,6 +272,11 @@ def report(figures, seconds, out=sys.stdout, source="mpy"):
             )
         else:
             w("%s on the board's clock (CPI 1.6): %.1f s\n" % (name, values[0] / 1000.0))
+    if c.get("moves made after thinking"):
+        w(
+            "the person's moves after thinking: %d, the coach's look made ahead for %d\n"
+            % (c["moves made after thinking"], c.get("of them with the coach's look made ahead", 0))
+        )
     for level in sorted(set(d[0] for d in figures["D"])):
         v = [d[1] for d in figures["D"] if d[0] == level]
         w(
@@ -309,6 +318,20 @@ def main(argv=None):
         "decisions together, every other figure the first game's" % SEED,
     )
     ap.add_argument(
+        "--think",
+        type=int,
+        default=0,
+        metavar="MS",
+        help="the person thinks this many board ms before each move after their first (the "
+        "coach looks ahead meanwhile); 0: every move at once",
+    )
+    ap.add_argument(
+        "--coach",
+        default="",
+        choices=("auto", "on", "off"),
+        help="the setup's Coach (default: as a new profile has it, auto: on)",
+    )
+    ap.add_argument(
         "--prof",
         action="append",
         default=[],
@@ -335,6 +358,8 @@ def main(argv=None):
             prof=a.prof,
             speed=a.speed,
             seed=seed,
+            think=a.think,
+            coach=a.coach,
         )
         if figures is None:
             figures = got
@@ -342,11 +367,14 @@ def main(argv=None):
             for name, values in got["W"].items():
                 figures["W"].setdefault(name, []).extend(values)
             figures["D"] += got["D"]
+            for name, v in got["C"].items():
+                if name.startswith("moves made") or name.startswith("of them"):
+                    figures["C"][name] = figures["C"].get(name, 0) + v
             if got["status"] != "END":
                 figures["status"] = got["status"]
     report(figures, time.time() - t, source=a.source)
     print(figures["status"])
-    if a.record and a.tree == m4vm.ROOT and not a.prof:
+    if a.record and a.tree == m4vm.ROOT and not a.prof and not a.coach:
         record_figures(figures, a)
     return 0 if figures["status"] == "END" else 1
 
@@ -370,9 +398,11 @@ def record_figures(figures, a):
         " --source py" if a.source == "py" else "",
     )
     command += " --seeds %d" % a.seeds if a.seeds != 1 else ""
+    command += " --think %d" % a.think if a.think else ""
     name = "app_time" + ("_py" if a.source == "py" else "")
     if a.speed or a.seeds != 1 or a.players != 4 or a.level != "hard" or a.board != "pygamer":
-        name = "app_waits_%s_%s" % (a.level, a.speed or "setup")  # a person's waits at a speed
+        # a person's waits at a speed (thinking before each move, or moving at once)
+        name = "app_waits_%s_%s%s" % (a.level, a.speed or "setup", "_think" if a.think else "")
         record.put(name, {"waits": waits}, command, "m4")
         return
     record.put(name, {"largest": rows, "idle": idle, "waits": waits}, command, "m4")

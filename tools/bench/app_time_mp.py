@@ -310,8 +310,10 @@ class Script:
     A measurement is the app's instructions over one frame: from the refresh before to the
     refresh after (the loop's clock, poll, step and sleep)."""
 
-    def __init__(self, players, level, until, speed=""):
+    def __init__(self, players, level, until, speed="", think=0, coach=""):
         self.until = until
+        self.coach = coach  # the setup's Coach: "" as it is (auto: on for a new profile)
+        self.think = think  # board ms the person thinks before each move after their first
         self.speed = speed
         self.players = players
         self.level = level
@@ -413,6 +415,13 @@ class Script:
                 while app.screen.menu.row != 7:  # Speed
                     yield DOWN, "setup: cursor move"
                 yield RIGHT, "setup: change a row"
+        if self.coach:
+            from engine.settings import COACHES
+
+            while COACHES[st.coach] != self.coach:
+                while app.screen.menu.row != 8:  # Coach
+                    yield DOWN, "setup: cursor move"
+                yield RIGHT, "setup: change a row"
         t0 = CLOCK.board_ms()
         yield START, "play: first show (a new game)"
         yield from self.round(t0)
@@ -438,6 +447,7 @@ class Script:
         first = True
         waits = []
         moved = None
+        ahead = [0, 0]  # the person's moves after thinking, and the coach's looks made by then
         while True:
             mine = yield from self.my_turn()
             if not mine:
@@ -453,6 +463,15 @@ class Script:
                     return
                 moved = self.played
                 continue
+            if self.think:  # the person thinks: the coach looks ahead meanwhile
+                t = CLOCK.board_ms()
+                while CLOCK.board_ms() - t < self.think:
+                    yield 0, "play: the person thinks (the coach looks ahead)"
+                pre = getattr(app, "coach_pre", None)
+                ahead[0] += 1
+                ahead[1] += pre is not None and pre[1] is not None
+                while app.screen.pick.moves is None:  # let go for the look: made again
+                    yield 0, "play: the person thinks (the coach looks ahead)"
             pick = app.screen.pick
             i = 0
             while not pick.by_card[i]:
@@ -464,6 +483,9 @@ class Script:
             moved = self.played
         say("W", "the round, from START on the setup to its scores", CLOCK.board_ms() - t0)
         say("C", "waits", len(waits))
+        if ahead[0]:
+            say("C", "moves made after thinking", ahead[0])
+            say("C", "of them with the coach's look made ahead", ahead[1])
         yield from self.wait_screen("summary")
         yield from self.idle(2, "")
         yield A, "summary: next round"
@@ -506,7 +528,17 @@ def say(kind, name, value):
     print(kind, value, name)
 
 
-def main(players=4, level="hard", board_name="pygamer", until="", prof=(), speed="", seed=1001):
+def main(
+    players=4,
+    level="hard",
+    board_name="pygamer",
+    until="",
+    prof=(),
+    speed="",
+    seed=1001,
+    think=0,
+    coach="",
+):
     # until: "boot" (the title), "screens" (the person's keys on their first turn), or ""
     # (the first round)
     global CLOCK
@@ -528,7 +560,7 @@ def main(players=4, level="hard", board_name="pygamer", until="", prof=(), speed
         PROFILE.setdefault(m, []).append(f)
     supervisor.ticks_ms = timed(CLOCK.ticks_ms)
     time_board.on_sleep = timed(slept)
-    script = Script(players, level, until, speed)
+    script = Script(players, level, until, speed, think, coach)
 
     def refreshed(self, *a, **k):
         # the stand-in's refresh, timed, then the frame hook (the driver's, not the app's)

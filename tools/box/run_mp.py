@@ -271,6 +271,7 @@ class Box:
         while app.name not in ("play", "pass"):
             yield 0
         self.moves = 0
+        self.thought = None  # the game and move the person last thought before
         paused = resumed
         hinted = grey = debug = False
         while True:
@@ -307,6 +308,9 @@ class Box:
                 continue
             if self.part == 0 and self.cut and g == self.cut[0] and self.moves >= self.cut[1]:
                 raise PowerCut()
+            if app.screen.pick.moves is None:  # let go for the coach's look: made again
+                yield 0
+                continue
             if app.screen.pick.mode != 0:
                 yield B
                 continue
@@ -326,6 +330,17 @@ class Box:
                 yield SELECT  # the hint, then play it
                 yield A
                 self.moves += 1
+                continue
+            if self.moves % 2 and self.thought != (g, self.moves):
+                self.thought = (g, self.moves)
+                # every other move the person thinks: the coach looks ahead (lib/coach.py),
+                # its search and its words beside the person's lists
+                for _ in range(60):
+                    pre = app.coach_pre
+                    if pre is not None and pre[1] is not None or app.name != "play":
+                        break
+                    yield 0
+                pre = None
                 continue
             total = len(app.screen.pick.moves)
             k = self.rnd(total)

@@ -88,6 +88,10 @@ class Scripted:
             return self.source()
         return self.script.pop(0) if self.script else 0
 
+    def waiting(self):
+        # a key still to come in the script (a test's idle steps let the coach look ahead)
+        return any(self.script)
+
     def refresh(self):
         self.display.refresh()
 

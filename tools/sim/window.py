@@ -181,6 +181,14 @@ class Window(RealTime, Scripted):
     def seed(self):
         return int(time.time()) & 0xFFFF
 
+    def waiting(self):
+        # the person at the keys, as the board's Device.waiting: a key event not yet read
+        # (the window's queue is read only here: peek pumps it), a key held
+        pg = self.pg
+        return bool(
+            self.moves or self.keys.q or self.rep.down or self.held or pg.event.peek(pg.KEYDOWN)
+        )
+
     def poll(self, now):
         pg = self.pg
         for e in pg.event.get():  # every event queued, none dropped

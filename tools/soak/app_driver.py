@@ -8,7 +8,8 @@ The driver for tools/soak/run.py: each game is set up on the setup's settings (s
 seat whose soak level is "random" another person passing the board, the others computers of
 their level, the sweeps option), started with START on the title and played to the game-over
 screen with button presses only: a person picks the hint (SELECT, A), the first legal move or a
-random one, stepping the cursor to it. Every move the app applies goes through run.check_move
+random one, stepping the cursor to it, with an even number of cards in hand after thinking (the
+coach looks ahead meanwhile). Every move the app applies goes through run.check_move
 (cards, codec, the legal list) and must be one of them; every round's end through
 check_round_end; after every move the store's newest record must decode to the game on the
 screen, with the computers' seed counter. Every resume'th game (spec.resume) is played twice:
@@ -99,8 +100,24 @@ def chosen(pick):
     return pick.moves[pick.by_card[pick.cur][pick.k]]
 
 
+def think(app, p):
+    """The person thinks before choosing, with an even number of cards in hand: idle steps
+    while the coach looks ahead (lib/coach.py; it lets the person's lists go and the next
+    step makes them again)."""
+    s = app.screen.s
+    if len(s.hands[s.turn]) % 2 == 0:
+        for _ in range(40):
+            pre = getattr(app, "coach_pre", None)
+            if pre is not None and pre[1] is not None or not app.coaching:
+                break
+            step(app, p)
+    while app.screen.pick.moves is None:
+        step(app, p)
+
+
 def human(app, p, rnd):
     """Choose a move with the buttons: the hint, the first legal move or a random one."""
+    think(app, p)
     pick = app.screen.pick
     moves = pick.moves
     how = rnd.below(3)
