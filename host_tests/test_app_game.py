@@ -2,6 +2,7 @@
 # the person's chosen move is the one the engine applies, the screen names and
 # highlights it, and the round summary is the engine's scoring.
 import random
+import sys
 
 import pytest
 
@@ -80,6 +81,9 @@ def test_whole_game(players, seed, monkeypatch):
                 choose(app, p, rnd, checks)
             else:
                 press(app, p, 0)
+            # the round's end and the engine's scoring load for the round's end only
+            if checks["rounds"] and app.name == "play":
+                assert "round_end" not in sys.modules and "engine.scoring" not in sys.modules
         elif app.name == "summary":
             r = checks["last"]
             rows = app.screen.rows

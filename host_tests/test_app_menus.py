@@ -312,7 +312,7 @@ def test_statistics_after_a_finished_game():
     assert again.name == "stats"
     assert again.screen.lines[0].text.split()[:2] == ["vs", "computers"]
     line = again.screen.lines[2].text.split()
-    assert line[:2] == ["medium", "1"] and line[2] == str(int(won))
+    assert line[:3] == ["hardest", "medium", "1"] and line[3] == str(int(won))
     press(again, q, K.B)
     assert again.name == "title"
 
@@ -343,7 +343,8 @@ def test_statistics_read_right_for_any_table():
     app.show("stats")
     shown = [t.text.rstrip() for t in app.screen.lines]
     assert shown[7].split() == ["people", "vs", "people", "3", "-", "-"]
-    assert shown[1].split() == ["easy", "0", "0", "-"] and shown[4].split()[2:] == ["0", "0", "-"]
+    assert shown[1].split() == ["hardest", "easy", "0", "0", "-"]
+    assert shown[4].split() == ["2", "players", "0", "0", "-"]
     assert shown[8].split() == ["best", "winning", "margin", "-"]  # no win: no margin
     # two people and a computer, P3 wins: against the computers, won; partners P1+P3 against
     # two computers: lost
@@ -354,7 +355,7 @@ def test_statistics_read_right_for_any_table():
     assert st[PLAYED + 2] == 1 and st[WON + 2] == 0 and st[BY_N + 2] == 1
     app.show("title")
     app.show("stats")
-    assert app.screen.lines[1].text.split() == ["easy", "1", "1", "100"]
+    assert app.screen.lines[1].text.split() == ["hardest", "easy", "1", "1", "100"]
     assert app.screen.lines[8].text.split()[-1] == str(st[MARGIN]) != "0"
     assert app.screen.lines[7].text.split()[3] == "0"
 

@@ -27,7 +27,7 @@ class Screen:
         white = gfx.palette(gfx.BAR, gfx.WHITE)
         self.lines = []
         for i in range(11):  # the levels, the player counts, people vs people, the rest
-            y = 14 + i * 9 + ((i > 3) + (i > 6) + (i > 7)) * 2
+            y = 14 + i * 9 + (i > 3) * 3 + ((i > 6) + (i > 7)) * 2  # the tables apart
             self.lines.append(gfx.line(g, 5, 31, 2, y, head if i == 0 else white))
         gfx.line(g, 5, 32, 0, 120, yellow, "B: back")
 
@@ -35,10 +35,12 @@ class Screen:
         self.back = self.app.prev or "title"
         st = self.app.save.stats
         out = ["vs computers  played  won    %"]
-        for k, label in ((1, "  easy"), (2, "  medium"), (3, "  hard")):  # the hardest there
+        # the games by the hardest computer at the table, then the same games by players
+        for k in (1, 2, 3):
+            label = ("hardest easy", "hardest medium", "hardest hard")[k - 1]
             out.append(row(label, st[_STAT_PLAYED + k], st[_STAT_WON + k]))
         for n in (2, 3, 4):
-            out.append(row("  %d players" % n, st[_STAT_BY_N + n - 2], st[_STAT_WON_N + n - 2]))
+            out.append(row("%d players" % n, st[_STAT_BY_N + n - 2], st[_STAT_WON_N + n - 2]))
         # a person on every side: a person wins whoever does, so played only
         out.append("people vs people%4d    -    -" % st[_STAT_PLAYED])
         for label, k in (
