@@ -39,6 +39,9 @@ class FakeEvents:
         self.queue = []
         self.overflowed = False
 
+    def __len__(self):  # as keypad.EventQueue: len() and bool() say what it holds
+        return len(self.queue)
+
     def get_into(self, e):
         if not self.queue:
             return False
@@ -195,3 +198,22 @@ def test_simulator_keys_are_queued_not_dropped(tmp_path):
     # SELECT (Space) acts when let go
     assert r.stdout.strip() == str([K.RIGHT, K.A, K.B, K.START, 0, K.SELECT, 0])
     assert (tmp_path / "nvm.bin").exists()
+
+
+def test_the_device_says_when_the_person_is_at_the_keys(monkeypatch):
+    # what stops the coach's look ahead: a key event not yet read, a key held, the joystick
+    # pushed (keypad's EventQueue is true while it holds an event)
+    d, keys, state, made = fake_device(monkeypatch, pygamer=True)
+    assert not d.waiting()
+    keys.events.queue = [(1, True)]
+    assert d.waiting()
+    assert d.poll(0) == K.A
+    assert d.waiting()  # A held
+    keys.events.queue = [(1, False)]
+    d.poll(10)
+    assert not d.waiting()
+    state["x"] = 32768 - 20000
+    assert d.waiting()
+    assert d.poll(20) == K.LEFT
+    state["x"] = 32768
+    assert d.poll(30) == 0 and not d.waiting()

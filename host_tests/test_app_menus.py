@@ -87,8 +87,10 @@ def test_the_pause_menu_opens_over_the_tables_drawing_then_lets_it_go(monkeypatc
     press(app, p, K.B)
     assert app.name == "pause" and builds == [1] and collects == [1]
     assert list(app.root)[:2] == [play.group, app.screen.group]
+    assert play.pick.moves is None  # the choice not drawn under the menu's opaque screen
     press(app, p, K.B)
     assert app.name == "play" and builds == [1] and play.mode == 0 and play.pick.cur == cur
+    assert play.pick.moves is not None and play.hand.modes[cur] == 1  # drawn at the close
     # left idle, the menu lets it go on its own, and back to the table builds it again,
     # the chooser as it was
     press(app, p, K.START)

@@ -66,7 +66,10 @@ def run(n=6):
             out.append(NAMES[it] if it > 0 else it)
     return out
 
-press(pg.K_z); press(pg.K_z, False); press(pg.K_x); press(pg.K_x, False)
+print("waiting_idle", w.waiting())  # nothing typed: the coach's look may run
+press(pg.K_z)
+print("waiting_key", w.waiting())  # a key typed, not yet read: the look stops
+press(pg.K_z, False); press(pg.K_x); press(pg.K_x, False)
 print("buttons", run())
 press(pg.K_RIGHT); print("right", run()); press(pg.K_RIGHT, False); run()
 press(pg.K_SPACE); press(pg.K_RETURN); print("debug", run())
@@ -114,6 +117,7 @@ def test_pygamer_window(tmp_path):
     assert out["moved"] == "True 1" and out["exposed"] == "2"
     assert out["same"] == "play True"  # the window shows every pixel the display holds
     assert out["buttons"] == "['a', 'b']"
+    assert out["waiting_idle"] == "False" and out["waiting_key"] == "True"
     assert out["right"] == "['right']"  # the stick pushed right
     assert out["debug"] == "['debug']"  # SELECT held + START: the memory line alone
     assert out["shots"] == "['screenshot-1.png', 'screenshot-2.png']"

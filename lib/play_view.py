@@ -71,13 +71,15 @@ class View:
         self.group = self.table = self.hand = self.hud = None
         self.pick.moves = self.pick.by_card = None  # made again by redraw
 
-    def redraw(self):
-        # Everything on show again, on a fresh build.
+    def redraw(self, under=False):
+        # Everything on show again, on a fresh build (under: under the pause menu, whose
+        # screen hides it all: the person's choice is drawn when the menu closes,
+        # screen_play.enter)
         self.fresh = False
         self.draw(self.played)
         self.table.mark(self.marks[0], self.marks[1])
         self.hud.say(self.said)
-        if self.mode == CHOOSE:
+        if self.mode == CHOOSE and not under:
             self.pick.moves_of(self.s, self.pick.seat)
             self.pick.paint()
 

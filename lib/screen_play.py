@@ -36,6 +36,10 @@ class Screen(View):
             self.due += app.now
             if self.fresh:
                 self.redraw()
+            elif self.mode == _CHOOSE and self.pick.moves is None:
+                # the person's choice, not drawn under the menu (screens.switch)
+                self.pick.moves_of(self.s, self.pick.seat)
+                self.pick.paint()
             return
         self.paused = False
         self.thinking = self.early = False

@@ -102,7 +102,7 @@ def switch(app, name):
         if table.group is None:
             table.build()
             app.root.insert(0, table.group)
-            table.redraw()
+            table.redraw(True)
         scr = mod.Screen(app)
         app.root.insert(1, scr.group)  # over the table, under the overlay
     elif scr is None:
