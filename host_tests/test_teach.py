@@ -316,17 +316,23 @@ def test_every_new_line_fits_its_text():
         assert len("< " + t + " >") <= 13  # the setup's value column
 
 
-def test_the_coach_looks_on_the_step_after_the_key_before_the_move_is_played():
-    # the key only shows the move; the next step is the coach's search (on the game as it
-    # was: the move not yet played); the one after plays it
-    from engine.codec import encode
-
+def first_turn():
+    # a 2-player game with the coach on, at the person's first turn
     app, p = make_app(2, 5, coach="on")
     press(app, p, K.START)
     for _ in range(200):
         if app.name == "play" and app.screen.mode == 0:
             break
         press(app, p, K.A if app.name != "play" else 0)
+    return app, p
+
+
+def test_the_coach_looks_on_the_step_after_the_key_before_the_move_is_played():
+    # the key only shows the move; the next step is the coach's search (on the game as it
+    # was: the move not yet played); the one after plays it
+    from engine.codec import encode
+
+    app, p = first_turn()
     play_ = app.screen
     before = encode(play_.s)
     pick = play_.pick
@@ -403,12 +409,7 @@ def test_the_coach_looks_ahead_while_the_person_thinks_and_says_what_it_would_af
 
 
 def test_a_key_stops_the_look_ahead_and_nothing_half_made_is_kept():
-    app, p = make_app(2, 5, coach="on")
-    press(app, p, K.START)
-    for _ in range(200):
-        if app.name == "play" and app.screen.mode == 0:
-            break
-        press(app, p, K.A if app.name != "play" else 0)
+    app, p = first_turn()
     calls = []
     p.waiting = lambda: calls.append(1) or len(calls) > 3  # a key comes mid-search
     for _ in range(6):
