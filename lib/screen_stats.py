@@ -36,8 +36,7 @@ class Screen:
         st = self.app.save.stats
         out = ["vs computers  played  won    %"]
         # the games by the hardest computer at the table, then the same games by players
-        for k in (1, 2, 3):
-            label = ("hardest easy", "hardest medium", "hardest hard")[k - 1]
+        for k, label in ((1, "hardest easy"), (2, "hardest medium"), (3, "hardest hard")):
             out.append(row(label, st[_STAT_PLAYED + k], st[_STAT_WON + k]))
         for n in (2, 3, 4):
             out.append(row("%d players" % n, st[_STAT_BY_N + n - 2], st[_STAT_WON_N + n - 2]))

@@ -172,6 +172,11 @@ def measure(
     return out
 
 
+# the counts app_time_mp gives with --think: the person's moves after thinking, and those with
+# the coach's look made ahead by then
+AHEAD = ("moves made after thinking", "of them with the coach's look made ahead")
+
+
 def median(values):
     v = sorted(values)
     return v[len(v) // 2]
@@ -272,10 +277,10 @@ def report(figures, seconds, out=sys.stdout, source="mpy"):
             )
         else:
             w("%s on the board's clock (CPI 1.6): %.1f s\n" % (name, values[0] / 1000.0))
-    if c.get("moves made after thinking"):
+    if c.get(AHEAD[0]):
         w(
             "the person's moves after thinking: %d, the coach's look made ahead for %d\n"
-            % (c["moves made after thinking"], c.get("of them with the coach's look made ahead", 0))
+            % (c[AHEAD[0]], c.get(AHEAD[1], 0))
         )
     for level in sorted(set(d[0] for d in figures["D"])):
         v = [d[1] for d in figures["D"] if d[0] == level]
@@ -367,9 +372,8 @@ def main(argv=None):
             for name, values in got["W"].items():
                 figures["W"].setdefault(name, []).extend(values)
             figures["D"] += got["D"]
-            for name, v in got["C"].items():
-                if name.startswith("moves made") or name.startswith("of them"):
-                    figures["C"][name] = figures["C"].get(name, 0) + v
+            for name in AHEAD:  # counted over the games, as the waits are
+                figures["C"][name] = figures["C"].get(name, 0) + got["C"].get(name, 0)
             if got["status"] != "END":
                 figures["status"] = got["status"]
     report(figures, time.time() - t, source=a.source)
