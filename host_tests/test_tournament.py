@@ -231,3 +231,9 @@ def test_the_tuner_moves_its_constants_within_their_bounds(capsys):
     out = capsys.readouterr().out
     assert out.count("points/round (95% interval") == 2
     assert ai_medium.THEIRS == theirs
+
+
+def test_recorded_command_leaves_out_the_files_beside_it():
+    words = "hard medium -n 500 --save /tmp/a.txt --against /tmp/b.txt --against=/tmp/c.txt"
+    words += " --record strength:x --jobs 2"
+    assert T.measuring(words.split()) == "hard medium -n 500 --jobs 2".split()

@@ -399,14 +399,28 @@ def record_result(args, argv, t, points):
         "hi": round(100 * hi, 1),
         "points": round(points, 3),
     }
-    words = [w for w in (argv if argv is not None else sys.argv[1:])]
-    if "--record" in words:  # the command that measures it, without the recording
-        i = words.index("--record")
-        del words[i : i + 2]
-    words = [w for w in words if not w.startswith("--record=")]
     record.put(
-        args.record, data, "python -m tools.strength.tournament " + " ".join(words), "cpython"
+        args.record,
+        data,
+        "python -m tools.strength.tournament " + " ".join(measuring(argv)),
+        "cpython",
     )
+
+
+def measuring(argv):
+    """The words of the command that measure its result: without the files it writes or reads
+    beside it (--record, --save, --against)."""
+    words = list(argv if argv is not None else sys.argv[1:])
+    out = []
+    skip = False
+    for w in words:
+        if skip:
+            skip = False
+        elif w in ("--record", "--save", "--against"):
+            skip = True
+        elif not w.startswith(("--record=", "--save=", "--against=")):
+            out.append(w)
+    return out
 
 
 if __name__ == "__main__":
